@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { Locale } from "#server/contract/urls";
 import { useTranslation } from "~/lib/i18n";
@@ -6,12 +7,14 @@ import { DisclosureSummary, useDisclosures } from "../layout/disclosure";
 import { MenuIcon } from "../ui/icons";
 import { adminPath, adminPathIn, type AdminArea } from "~/lib/admin-paths";
 import { useInterfaceLocale } from "~/lib/interface-language";
+import { useUnsavedChangesPrompt } from "~/lib/unsaved-changes";
 import * as css from "./admin.css";
 
 const locales: Locale[] = ["en", "hr"];
 
 /** The admin layout of spec section 2: side menu (the back office's areas, `AdminAreaLinks`), a
- * language selector, a link back to the site and a logout button. Plain links and a form, so it
+ * language selector, a link back to the site and a logout button; it asks before a link leaves typing
+ * in its forms unsaved. Plain links and a form, so it
  * works without JavaScript. On small screens the menu folds behind a toggle (a <details>
  * whose open state shows the sibling menu by CSS). */
 export function AdminShell({
@@ -31,6 +34,8 @@ export function AdminShell({
   const { pathname, search } = useLocation();
   const { bind, area } = useDisclosures<"menu">();
   const chosen = useInterfaceLocale();
+  const content = useRef<HTMLElement>(null);
+  useUnsavedChangesPrompt(content, t("admin.unsavedChanges"));
   return (
     // In a back-office user's own interface language when they chose one (the document's is the URL's).
     <div className={css.shell} data-testid="admin-layout" lang={chosen ?? undefined}>
@@ -95,7 +100,9 @@ export function AdminShell({
           </div>
         </div>
       </aside>
-      <main className={css.content}>{children}</main>
+      <main className={css.content} ref={content}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useRef } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef } from "react";
+import { useFetchers } from "react-router";
 import { useInterfaceTranslation } from "~/lib/interface-language";
 import { useHydrated } from "~/lib/hooks";
 import { editableProps } from "~/lib/sections/addable";
@@ -17,6 +18,48 @@ export interface InlineEditor {
   save(sectionId: string, texts: Record<string, string>): void;
 }
 export const InlineEditContext = createContext<InlineEditor | null>(null);
+
+/**
+ * The page's in-place saves one at a time. Each posts the version the page showed; a second text left
+ * while the first one's save was still on its way (a Tab from the heading to the subtitle and on)
+ * posted the same version, and the platform refused it as someone else's change: the editor's own
+ * typing lost. A save asked for while one is under way waits for it, and goes with the version its
+ * answer brought (`editor` is made anew with the page's new version). Around edit mode's sections only:
+ * a shopper's page does not follow the fetchers.
+ */
+export function SavesInTurn({ editor, children }: { editor: InlineEditor; children: React.ReactNode }) {
+  const busy = useFetchers().some((fetcher) => fetcher.state !== "idle");
+  const waiting = useRef<Parameters<InlineEditor["save"]>[]>([]);
+  // Sent and not yet seen answered: the fetcher's state changes only at the next render.
+  const sent = useRef({ unanswered: false, seenBusy: false });
+  useEffect(() => {
+    if (busy) {
+      sent.current.seenBusy = true;
+      return;
+    }
+    if (sent.current.unanswered && !sent.current.seenBusy) return;
+    sent.current = { unanswered: false, seenBusy: false };
+    const next = waiting.current.shift();
+    if (next) {
+      sent.current.unanswered = true;
+      editor.save(...next);
+    }
+  }, [busy, editor]);
+  const inTurn = useMemo<InlineEditor>(
+    () => ({
+      save: (...save) => {
+        if (sent.current.unanswered) waiting.current.push(save);
+        else {
+          sent.current.unanswered = true;
+          editor.save(...save);
+        }
+      },
+    }),
+    [editor],
+  );
+  return <InlineEditContext.Provider value={inTurn}>{children}</InlineEditContext.Provider>;
+}
+
 /** The section a text belongs to, set by `Sections` around each. */
 export const SectionContext = createContext({ id: "", type: "" });
 

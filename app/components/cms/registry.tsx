@@ -10,7 +10,7 @@ import { Picture } from "../ui/Picture";
 import { Icon } from "../ui/icons";
 import * as css from "./sections.css";
 import { SmartLink } from "./SmartLink";
-import { EditableHtml, EditableText, SectionContext } from "./inline";
+import { EditableHtml, EditableText, InlineEditContext, SavesInTurn, SectionContext } from "./inline";
 
 type SectionComponent<T extends SectionType> = (p: { props: SectionProps<T>; first: boolean }) => React.ReactNode;
 
@@ -217,7 +217,8 @@ export function Sections({
   /** Edit mode: the controls of each item of a section made of items (a card), shown above it. */
   itemControls?: (section: ValidSection, index: number, item: number, count: number) => React.ReactNode;
 }) {
-  return (
+  const editor = useContext(InlineEditContext);
+  const list = (
     <>
       {sections.map((section, index) => {
         const Component = registry[section.type] as SectionComponent<typeof section.type>;
@@ -241,4 +242,5 @@ export function Sections({
       })}
     </>
   );
+  return editor ? <SavesInTurn editor={editor}>{list}</SavesInTurn> : list;
 }

@@ -1,0 +1,93 @@
+import { expect as baseExpect, test } from "@playwright/test";
+import { admin, logInAsAdmin } from "./support/admin";
+import { adminToken, API_HEADERS } from "./support/cart";
+import { hydrated } from "./support/hydration";
+
+/**
+ * What a review of the back office as an editor uses it found: each test names what went wrong.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+test("two texts edited in place one after the other are both saved: the second waits for the first, no conflict", async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== "js", "typing in place needs JavaScript");
+  // A page of its own, with a hero: no other test saves it meanwhile.
+  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
+  const created = await request.post("/api/v1/cms/post/create", {
+    headers,
+    data: { title: "In turn", slug: `in-turn-${Date.now().toString(36)}`, languageCode: "en" },
+  });
+  const { id, url } = (await created.json()).data as { id: number; url: string };
+  const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading", subtitle: "Saved subtitle" } };
+  expect(
+    (await request.patch(`/api/v1/cms/post/update/${id}`, { headers, data: { version: 1, components: [hero] } })).ok(),
+  ).toBe(true);
+
+  await logInAsAdmin(page, `${url}?editPage=true`, true);
+  await hydrated(page);
+  const section = page.locator('[data-section-type="hero"]');
+  // The heading, then Tab to the subtitle (leaving the heading saves it) and on, as fast as a keyboard goes.
+  await section.locator("h1").click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.insertText("Heading typed");
+  await page.keyboard.press("Tab");
+  await expect(section.locator("p[data-inline-prop=subtitle]")).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.insertText("Subtitle typed");
+  await page.keyboard.press("Tab");
+
+  await expect(section.locator("h1")).toHaveText("Heading typed");
+  await expect(section.locator("p[data-inline-prop=subtitle]")).toHaveText("Subtitle typed");
+  await expect
+    .poll(async () => {
+      const html = await (await request.get(url)).text();
+      return [html.includes("Heading typed"), html.includes("Subtitle typed")];
+    })
+    .toEqual([true, true]);
+  await expect(page.getByText("Someone else changed this page")).toHaveCount(0);
+});
+
+test("typing in a back-office form, then a menu link, asks before the typing is lost; saving does not ask", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "js", "without JavaScript the browser leaves the page as any link does");
+  await logInAsAdmin(page, "/admin/products/34", true);
+  const name = page.getByLabel("Name", { exact: true }).first();
+  const saved = await name.inputValue();
+  await name.fill(`${saved} (typed)`);
+
+  // Asked, and staying keeps the typing.
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Orders" }).click();
+  await expect.poll(() => asked).toEqual(["You have changes that are not saved. Leave this page and lose them?"]);
+  await expect(page).toHaveURL(/\/admin\/products\/34$/);
+  await expect(name).toHaveValue(`${saved} (typed)`);
+
+  // Leaving, when the editor says so.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  // A form only looked at, or saved, leaves without a question.
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Products", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.goto("/admin/products/34");
+  await hydrated(page);
+  await name.fill(saved);
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByRole("status").first()).toBeVisible();
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  expect(asked).toHaveLength(1);
+});
