@@ -22,3 +22,17 @@ export function alternatesOf(matches: UIMatch[]): Record<Locale, string> {
   }
   return result;
 }
+
+/**
+ * The language switcher's link to an alternate: the current page's query goes along (a search's
+ * words, a list's sort, filters and page), except what the alternate names itself (a support
+ * page's topic, whose slug differs by language).
+ */
+export function withCurrentQuery(alternate: string, search: string): string {
+  const [path, own] = alternate.split("?", 2);
+  if (own === undefined) return alternate + search;
+  const params = new URLSearchParams(own);
+  for (const [name, value] of new URLSearchParams(search)) if (!params.has(name)) params.append(name, value);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -40,7 +40,11 @@ export const grid = style({
   margin: 0,
 });
 globalStyle(`${grid} img`, { width: "100%", aspectRatio: "3 / 2", objectFit: "cover" });
+/** A category label: above the card's title link, which stretches over the whole card
+ * (sections.css cardLink), so that a tap on the label opens its category, not the post. */
 export const label = style({
+  position: "relative",
+  zIndex: 1,
   display: "inline-block",
   padding: `2px ${vars.space.sm}`,
   borderRadius: vars.radius.pill,

@@ -1,12 +1,13 @@
 import { useTranslation } from "~/lib/i18n";
 import { useLocation, useMatches } from "react-router";
 import { locales } from "#server/contract/urls";
-import { alternatesOf } from "~/lib/alternates";
+import { alternatesOf, withCurrentQuery } from "~/lib/alternates";
 import * as css from "./layout.css";
 
 /** Plain links to the current page in each language, so it works without JavaScript; the
- * current locale shows in upper case. The query goes along whole (a search's words, a list's sort,
- * filters and page: the same products in either language), so switching keeps what is shown. */
+ * current locale shows in upper case. The query goes along (a search's words, a list's sort,
+ * filters and page: the same products in either language; withCurrentQuery), so switching keeps
+ * what is shown. */
 export function LanguageSwitcher({ className }: { className: string }) {
   const { t, locale } = useTranslation();
   const alternates = alternatesOf(useMatches());
@@ -17,7 +18,7 @@ export function LanguageSwitcher({ className }: { className: string }) {
         <a
           key={l}
           className={css.languageLink}
-          href={alternates[l] + search}
+          href={withCurrentQuery(alternates[l], search)}
           hrefLang={l}
           lang={l}
           aria-current={l === locale ? "true" : undefined}

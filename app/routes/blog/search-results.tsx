@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/search-results";
 import { catalog, cms } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
@@ -10,7 +10,7 @@ import * as css from "~/components/blog/blog.css";
 import { SUPPORT_PAGE_SIZE, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
-import { askedListPage } from "~/lib/pagination";
+import { askedListPage, clampPage, pageSearch } from "~/lib/pagination";
 import { Highlight } from "~/routes/search/highlight";
 import { pageTitle } from "~/lib/seo";
 
@@ -22,7 +22,8 @@ export const handle: TranslationHandle = { i18n: ["blog"] };
 /** /search-results?posttype=post&keyword=… (spec section 2): the posts that match, the keyword highlighted. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const query = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const query = url.searchParams;
   const keyword = (query.get("keyword") ?? "").trim().slice(0, 200);
   const page = askedListPage(query, catalog.MAX_SEARCH_PAGE);
   if (page === null) throw data(null, { status: 404 });
@@ -30,6 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = keyword
     ? await api.call(catalog.search, { search: keyword, category: "posts", page, limit: SUPPORT_PAGE_SIZE })
     : null;
+  // A page past the end goes to the last page (302), as the search page's does.
+  const last = clampPage(page, result?.totalPages ?? 1);
+  if (last !== page) throw redirect(url.pathname + pageSearch(query, last), 302);
   // Each hit as a post card (image, categories, date), with the sentence the search found.
   const ids = (result?.records ?? []).map((r) => r.id);
   const posts = ids.length

@@ -1,14 +1,15 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/support";
-import { cms, MAX_LIST_PAGE } from "#server/contract";
-import { pagePath } from "#server/contract/urls";
+import { cms, MAX_LIST_PAGE, type Term } from "#server/contract";
+import { locales, pagePath, type Locale } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
+import type { PlatformClient } from "~/.server/platform";
 import { tFor } from "~/.server/i18n";
 import { config } from "~/.server/config";
 import { PostCard } from "~/components/blog/PostCard";
 import * as css from "~/components/blog/blog.css";
 import * as support from "~/components/blog/support.css";
-import { HELPDESK_CATEGORY, SUPPORT_PAGE_SIZE, toPostCard } from "~/lib/blog";
+import { blogPath, HELPDESK_CATEGORY, SUPPORT_PAGE_SIZE, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
 import { askedListPage } from "~/lib/pagination";
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = askedListPage(query, MAX_LIST_PAGE);
   if (page === null) throw data(null, { status: 404 });
   const { records: categories } = await api.call(cms.termFilter, {});
-  const active = categories.find((c) => c.slug === query.get("tab")) ?? categories[0];
+  const chosen = categories.find((c) => c.slug === query.get("tab"));
+  const active = chosen ?? categories[0];
   const helpdesk = categories.find((c) => c.slug === HELPDESK_CATEGORY[locale]);
   const [posts, sidebar] = await Promise.all([
     active
@@ -49,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? api.call(cms.postFilterStandard, { display: "legacy", termIds: [helpdesk.id], limit: 20 })
       : { records: [] },
   ]);
+  // Past the topic's last page: 404, as the blog answers (not an empty list without page links).
+  if (page > Math.max(1, posts.totalPages)) throw data(null, { status: 404 });
   const path = pagePath("supportHelpdesk", locale);
   return {
     locale,
@@ -62,13 +66,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sidebar: sidebar.records.map((p) => ({ id: p.id, title: p.title, url: p.url })),
     searchAction: pagePath("searchResults", locale),
     origin: config.publicUrl,
-    alternates: { en: pagePath("supportHelpdesk", "en"), hr: pagePath("supportHelpdesk", "hr") },
+    alternates: await topicAlternates(api, locale, chosen),
   };
+}
+
+/** This page in each language (the language switcher's links), on the same topic when one was chosen. */
+async function topicAlternates(api: PlatformClient, locale: Locale, topic: Term | undefined) {
+  const entries = await Promise.all(
+    locales.map(async (l) => {
+      const path = pagePath("supportHelpdesk", l);
+      if (!topic) return [l, path];
+      if (l === locale) return [l, `${path}?tab=${topic.slug}`];
+      // The category's translation, by its blog address (the other language's blog when it has none).
+      const { url } = await api.call(cms.finderGetUrlOnLanguage, { newLanguage: l, termId: topic.id });
+      const slug = url.startsWith(`${blogPath(l)}/`) ? url.slice(blogPath(l).length + 1) : "";
+      return [l, slug ? `${path}?tab=${slug}` : path];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Locale, string>;
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { title, description, origin, path, alternates } = loaderData;
+  const { title, description, origin, path } = loaderData;
+  // The canonical page is the one without a topic; so are its alternates.
+  const alternates = Object.fromEntries(locales.map((l) => [l, pagePath("supportHelpdesk", l)]));
   return seoMeta({ matches, title, description, origin, path, alternates });
 }
 
