@@ -1,6 +1,6 @@
 /**
  * Numbered pagination (spec sections 2, 4 and 9): first, previous, up to 9 page numbers around the
- * current page, next, last. Pages are links (`?page=n`, page 1 without the parameter), so paging
+ * current page (an ellipsis where pages are left out), next, last. Pages are links (`?page=n`, page 1 without the parameter), so paging
  * works without JavaScript.
  */
 export const PAGE_NUMBERS_SHOWN = 9;
@@ -38,6 +38,10 @@ export interface PaginationModel {
   last: number | null;
   /** The page numbers shown, a window of at most `shown` pages around the current one. */
   pages: number[];
+  /** Whether pages lie between the first page and the window, or between the window and the last
+   * (an ellipsis stands for them). */
+  pagesBefore: boolean;
+  pagesAfter: boolean;
 }
 
 export function paginationModel(page: number, totalPages: number, shown = PAGE_NUMBERS_SHOWN): PaginationModel {
@@ -57,6 +61,8 @@ export function paginationModel(page: number, totalPages: number, shown = PAGE_N
     next: current < total ? current + 1 : null,
     last: current < total ? total : null,
     pages,
+    pagesBefore: start > 1,
+    pagesAfter: end < total,
   };
 }
 

@@ -32,6 +32,17 @@ describe("paginationModel", () => {
     expect(paginationModel(19, 20).pages).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20]);
   });
 
+  it("marks the pages left out before and after the window (the ellipses of spec section 2)", () => {
+    const gaps = (page: number, total: number) => {
+      const m = paginationModel(page, total);
+      return [m.pagesBefore, m.pagesAfter];
+    };
+    expect(gaps(1, 9)).toEqual([false, false]);
+    expect(gaps(2, 20)).toEqual([false, true]);
+    expect(gaps(10, 20)).toEqual([true, true]);
+    expect(gaps(19, 20)).toEqual([true, false]);
+  });
+
   it("links first, previous, next and last except where they lead to the current page", () => {
     const m = paginationModel(10, 20);
     expect([m.first, m.previous, m.next, m.last]).toEqual([1, 9, 11, 20]);

@@ -3,8 +3,8 @@ import { useTranslation } from "~/lib/i18n";
 import { pageSearch, paginationModel } from "~/lib/pagination";
 import * as css from "./catalog.css";
 
-/** First, previous, up to 9 numbers, next, last: plain links, so paging works without JavaScript.
- * Links that would lead to the current page show disabled. */
+/** First, previous, up to 9 numbers (an ellipsis where more lie beyond them), next, last: plain
+ * links, so paging works without JavaScript. Links that would lead to the current page show disabled. */
 export function Pagination({
   page,
   totalPages,
@@ -35,11 +35,18 @@ export function Pagination({
       )}
     </li>
   );
+  // Decoration only: the first and last links name the pages beyond.
+  const gap = (
+    <li aria-hidden="true" className={css.pageGap} data-testid="page-gap">
+      …
+    </li>
+  );
   return (
     <nav className={css.pagination} aria-label={t("shop.pagination")} data-testid="pagination">
       <ul className={css.pageList}>
         {edge(model.first, t("shop.firstPage"), "«")}
         {edge(model.previous, t("shop.previousPage"), "‹", "prev")}
+        {model.pagesBefore && gap}
         {model.pages.map((p) => (
           <li key={p}>
             <Link
@@ -52,6 +59,7 @@ export function Pagination({
             </Link>
           </li>
         ))}
+        {model.pagesAfter && gap}
         {edge(model.next, t("shop.nextPage"), "›", "next")}
         {edge(model.last, t("shop.lastPage"), "»")}
       </ul>

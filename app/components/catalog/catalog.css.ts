@@ -410,6 +410,15 @@ export const pageList = style({
   margin: 0,
   padding: 0,
 });
+/** An ellipsis for the page numbers left out. */
+export const pageGap = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "24px",
+  height: "40px",
+  color: vars.color.muted,
+});
 export const pageLink = style({
   display: "inline-flex",
   alignItems: "center",
