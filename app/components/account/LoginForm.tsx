@@ -5,6 +5,7 @@ import { loginErrors } from "~/lib/account-form";
 import { useReplyForm } from "~/lib/forms/reply";
 import { useTranslation } from "~/lib/i18n";
 import { FormErrors } from "../forms/ErrorList";
+import { FaultFocus } from "../forms/fault-focus";
 import { Field } from "../forms/Field";
 import { Honeypot } from "../forms/Honeypot";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
@@ -32,19 +33,21 @@ export function LoginForm({
   return (
     <Form method="post" action={action} className={formCss.form} {...form.props} data-testid="login-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        meta={field("username")}
-        label={t("account.fields.email")}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-      />
-      <Field
-        meta={field("password")}
-        label={t("account.fields.password")}
-        type="password"
-        autoComplete="current-password"
-      />
+      <FaultFocus reply={lastResult}>
+        <Field
+          meta={field("username")}
+          label={t("account.fields.email")}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+        />
+        <Field
+          meta={field("password")}
+          label={t("account.fields.password")}
+          type="password"
+          autoComplete="current-password"
+        />
+      </FaultFocus>
       <div className={css.linkRow}>
         <Link to={pagePath("forgotPassword", locale)}>{t("account.login.forgot")}</Link>
       </div>

@@ -6,6 +6,7 @@ import { useReplyForm } from "~/lib/forms/reply";
 import { lazyPart } from "~/lib/lazy";
 import type { ConsentView } from "../checkout/ConsentFields";
 import { FormErrors } from "../forms/ErrorList";
+import { FaultFocus } from "../forms/fault-focus";
 import { CheckboxField } from "../forms/Field";
 import { Honeypot } from "../forms/Honeypot";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
@@ -54,35 +55,37 @@ export function RegisterForm({
   const pending = useIsPending({ formAction: action });
   return (
     <Form method="post" action={action} className={formCss.form} {...form.props} data-testid="register-form">
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("account.register.yourDetails")}</legend>
-        <DetailsFields fields={fieldset("", detailsFieldNames)} />
-      </fieldset>
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("account.register.security")}</legend>
-        <NewPasswordFields
-          password={field("password")}
-          confirmation={field("confirmedPassword")}
-          labels={["account.fields.password", "account.fields.confirmedPassword"]}
+      <FaultFocus reply={lastResult}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("account.register.yourDetails")}</legend>
+          <DetailsFields fields={fieldset("", detailsFieldNames)} />
+        </fieldset>
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("account.register.security")}</legend>
+          <NewPasswordFields
+            password={field("password")}
+            confirmation={field("confirmedPassword")}
+            labels={["account.fields.password", "account.fields.confirmedPassword"]}
+          />
+        </fieldset>
+        <div className={css.addressToggle}>
+          <CheckboxField meta={field("withAddresses")} testId="with-addresses">
+            {t("account.register.withAddresses")}
+          </CheckboxField>
+        </div>
+        <AddressesAndConsents
+          lastResult={lastResult}
+          countries={countries}
+          consents={consents}
+          consentsFailed={consentsFailed}
         />
-      </fieldset>
-      <div className={css.addressToggle}>
-        <CheckboxField meta={field("withAddresses")} testId="with-addresses">
-          {t("account.register.withAddresses")}
-        </CheckboxField>
-      </div>
-      <AddressesAndConsents
-        lastResult={lastResult}
-        countries={countries}
-        consents={consents}
-        consentsFailed={consentsFailed}
-      />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Honeypot />
-      <SubmitButton pending={pending} pendingLabel={t("account.register.pending")} testId="register-submit">
-        {t("account.register.submit")}
-      </SubmitButton>
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Honeypot />
+        <SubmitButton pending={pending} pendingLabel={t("account.register.pending")} testId="register-submit">
+          {t("account.register.submit")}
+        </SubmitButton>
+      </FaultFocus>
     </Form>
   );
 }

@@ -6,7 +6,7 @@
  * `getInputProps` (app/components/forms/Field.tsx), which reads only the metadata made here, with
  * conform's own ids. What stays out is conform's client state (about 9 KB gzip).
  */
-import { useState, type FocusEvent, type FormEvent, type SyntheticEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type SyntheticEvent } from "react";
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -21,11 +21,18 @@ function formErrors(form: HTMLFormElement, validate: (values: Record<string, unk
   return validate(Object.fromEntries([...new FormData(form)].filter(([, value]) => value !== "")));
 }
 
+/** The first control at fault in the form, in the page's order (the one FaultFocus's autofocus picks
+ * without JavaScript). */
+function focusFirstFault(formId: string) {
+  document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
 /**
  * The form's and its fields' metadata from the last reply, or the defaults before one. With
  * `validate`, a field is checked in the browser when it loses focus, again as it is typed in while it
  * shows an error, and every field on submit (a wrong form is then not sent); the next reply takes
- * over from those checks.
+ * over from those checks. A refusal, the browser's or the reply's, puts the typing cursor in the
+ * first field at fault (without JavaScript the form's FaultFocus does, on the answer page).
  */
 export function useReplyForm(
   formId: string,
@@ -35,6 +42,15 @@ export function useReplyForm(
   const { defaults = {}, validate } = options;
   const [checked, setChecked] = useState<{ reply: typeof reply; errors: Errors }>({ reply, errors: {} });
   const local = checked.reply === reply ? checked.errors : {};
+  // Counts the browser's refusals on submit, each one moving the cursor again.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals || Object.values(reply?.error ?? {}).some((list) => list?.length)) focusFirstFault(formId);
+  }, [formId, reply, refusals]);
+  // A press on the form's button takes the focus off the field typed in before the click lands: a
+  // message drawn then under that field would move the button from under the pointer and the click
+  // would be lost. The submit checks every field anyway.
+  const pressingSubmit = useRef(false);
   const errors: Errors = { ...(reply?.error as Errors | undefined), ...local };
   const values = reply?.initialValue ?? defaults;
 
@@ -61,7 +77,15 @@ export function useReplyForm(
   };
   const check = validate
     ? {
-        onBlur: (event: FocusEvent<HTMLFormElement>) => recheck(event, false),
+        onPointerDown: (event: SyntheticEvent<HTMLFormElement>) => {
+          pressingSubmit.current = !!(event.target as Element).closest('[type="submit"]');
+        },
+        onFocus: () => {
+          pressingSubmit.current = false;
+        },
+        onBlur: (event: FocusEvent<HTMLFormElement>) => {
+          if (!pressingSubmit.current) recheck(event, false);
+        },
         // A field showing an error is checked again as it is typed in, so that a fixed one is clear.
         onInput: (event: FormEvent<HTMLFormElement>) => recheck(event, true),
         onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,6 +93,7 @@ export function useReplyForm(
           if (!Object.keys(found).length) return;
           event.preventDefault();
           setChecked({ reply, errors: found });
+          setRefusals((n) => n + 1);
         },
       }
     : {};

@@ -13,6 +13,7 @@ import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { AuthCard } from "~/components/account/AuthCard";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { Field } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
@@ -82,18 +83,20 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   return (
     <AuthCard title={t("account.forgot.title")} intro={t("account.forgot.intro")} testId="forgot-page" footer={back}>
       <Form method="post" className={formCss.form} {...getFormProps(form)} data-testid="forgot-form">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          meta={fields.email}
-          label={t("account.fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <Honeypot />
-        <SubmitButton pending={pending} pendingLabel={t("account.forgot.pending")}>
-          {t("account.forgot.submit")}
-        </SubmitButton>
+        <FaultFocus reply={actionData?.result}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field
+            meta={fields.email}
+            label={t("account.fields.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <Honeypot />
+          <SubmitButton pending={pending} pendingLabel={t("account.forgot.pending")}>
+            {t("account.forgot.submit")}
+          </SubmitButton>
+        </FaultFocus>
       </Form>
     </AuthCard>
   );

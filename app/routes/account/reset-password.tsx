@@ -15,6 +15,7 @@ import { sendToast } from "~/.server/toast";
 import { AuthCard } from "~/components/account/AuthCard";
 import { NewPasswordFields } from "~/components/account/NewPasswordFields";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import * as formCss from "~/components/forms/forms.css";
@@ -106,18 +107,20 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   return (
     <AuthCard title={t("account.reset.title")} intro={t("account.reset.intro")} testId="reset-page" footer={requestNew}>
       <Form method="post" className={formCss.form} {...getFormProps(form)} data-testid="reset-form">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="token" value={token} />
-        <NewPasswordFields
-          password={fields.password}
-          confirmation={fields.confirmedPassword}
-          labels={["account.fields.newPassword", "account.fields.newPasswordAgain"]}
-          row={false}
-        />
-        <Honeypot />
-        <SubmitButton pending={pending} pendingLabel={t("account.reset.pending")}>
-          {t("account.reset.submit")}
-        </SubmitButton>
+        <FaultFocus reply={actionData?.result}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="token" value={token} />
+          <NewPasswordFields
+            password={fields.password}
+            confirmation={fields.confirmedPassword}
+            labels={["account.fields.newPassword", "account.fields.newPasswordAgain"]}
+            row={false}
+          />
+          <Honeypot />
+          <SubmitButton pending={pending} pendingLabel={t("account.reset.pending")}>
+            {t("account.reset.submit")}
+          </SubmitButton>
+        </FaultFocus>
       </Form>
     </AuthCard>
   );
