@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { addressTokens, autofillTokens } from "./support/checkout";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -56,4 +57,12 @@ test("a refused request for a new password puts the cursor in the e-mail field",
   await form.getByLabel("E-mail adresa").press("Enter");
   await expect(form.getByLabel("E-mail adresa")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("E-mail adresa")).toBeFocused();
+});
+
+test("registration's delivery and billing addresses are told apart to the browser's autofill", async ({ page }) => {
+  // Found in review: both groups named their fields alike (given-name, address-line1...), so a
+  // browser filling the delivery address filled the billing one with it too.
+  await open(page, "/register");
+  expect(await autofillTokens(page, "delivery")).toEqual(addressTokens("shipping"));
+  expect(await autofillTokens(page, "billing")).toEqual(addressTokens("billing"));
 });

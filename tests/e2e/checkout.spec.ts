@@ -7,7 +7,15 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { addressFor, addressLabels, customerWithAddress, fillAddress, type Lang } from "./support/checkout";
+import {
+  addressFor,
+  addressLabels,
+  addressTokens,
+  autofillTokens,
+  customerWithAddress,
+  fillAddress,
+  type Lang,
+} from "./support/checkout";
 import { logInAsAdmin, postLogin } from "./support/admin";
 import { adminToken, API_HEADERS, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
@@ -1652,4 +1660,17 @@ test.describe("an account offered to a guest after ordering", () => {
 
     await confirmedAccountHasOrder(page, email, password, slug);
   });
+});
+
+test("checkout's delivery and billing addresses are told apart to the browser's autofill", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: both groups named their fields alike (given-name, address-line1...), so a
+  // browser filling the delivery address filled the billing one with it too.
+  await addToCart(page, SKU.beanie, "en", javaScriptEnabled);
+  await page.getByTestId("cart-checkout").click();
+  await expect(page).toHaveURL("/checkout");
+  expect(await autofillTokens(page, "shipping")).toEqual(addressTokens("shipping"));
+  expect(await autofillTokens(page, "billing")).toEqual(addressTokens("billing"));
 });

@@ -6,13 +6,34 @@ import * as formCss from "../forms/forms.css";
 export const detailsFieldNames = ["firstName", "lastName", "email", "memberCardBarcode"] as const;
 type DetailsMeta = Record<(typeof detailsFieldNames)[number], FieldMeta>;
 
+/** What an address is for, told to the browser's autofill so that it fills a delivery and a billing
+ * address on one form apart (the autocomplete tokens `shipping` and `billing`). */
+export type AddressPurpose = "shipping" | "billing";
+
+/** An autocomplete token, for the address `purpose` names when it does. */
+export const autofill = (token: string, purpose?: AddressPurpose) => (purpose ? `${purpose} ${token}` : token);
+
 /** First and last name side by side (a user's details and every address). */
-export function NameFields({ fields }: { fields: Record<"firstName" | "lastName", FieldMeta> }) {
+export function NameFields({
+  fields,
+  purpose,
+}: {
+  fields: Record<"firstName" | "lastName", FieldMeta>;
+  purpose?: AddressPurpose;
+}) {
   const { t } = useTranslation();
   return (
     <div className={formCss.row}>
-      <Field meta={fields.firstName} label={t("account.fields.firstName")} autoComplete="given-name" />
-      <Field meta={fields.lastName} label={t("account.fields.lastName")} autoComplete="family-name" />
+      <Field
+        meta={fields.firstName}
+        label={t("account.fields.firstName")}
+        autoComplete={autofill("given-name", purpose)}
+      />
+      <Field
+        meta={fields.lastName}
+        label={t("account.fields.lastName")}
+        autoComplete={autofill("family-name", purpose)}
+      />
     </div>
   );
 }

@@ -29,12 +29,12 @@ export function AddressesAndConsents({
       <div className={css.addressBlock} data-testid="register-addresses">
         <fieldset className={formCss.fieldset}>
           <legend className={formCss.legend}>{t("account.register.delivery")}</legend>
-          <AddressFields fields={fieldset("delivery", addressFieldNames)} countries={countries} />
+          <AddressFields fields={fieldset("delivery", addressFieldNames)} countries={countries} purpose="shipping" />
         </fieldset>
         <CheckboxField meta={field("billingSame")}>{t("account.register.billingSame")}</CheckboxField>
         <fieldset className={`${formCss.fieldset} ${css.billingBlock}`}>
           <legend className={formCss.legend}>{t("account.register.billing")}</legend>
-          <AddressFields fields={fieldset("billing", addressFieldNames)} countries={countries} />
+          <AddressFields fields={fieldset("billing", addressFieldNames)} countries={countries} purpose="billing" />
         </fieldset>
       </div>
       <ConsentFields meta={field("consents")} consents={consents} failed={consentsFailed} />

@@ -149,7 +149,7 @@ export function AddressBlocks({
           />
           <Field meta={shipping.companyOIB} label={t("account.fields.companyOIB")} optional autoComplete="off" />
         </div>
-        <AddressFields fields={shipping} countries={countries} />
+        <AddressFields fields={shipping} countries={countries} purpose="shipping" />
       </AddressChoice>
       <CheckboxField meta={fields.differentBilling} testId="different-billing">
         {t("checkout.address.differentBilling")}
@@ -161,7 +161,7 @@ export function AddressBlocks({
           saved={saved}
           testId="billing-address"
         >
-          <AddressFields fields={billing} countries={countries} />
+          <AddressFields fields={billing} countries={countries} purpose="billing" />
         </AddressChoice>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { API_HEADERS, newCustomer } from "./cart";
 
 /** The checkout address block's field labels, by the page's language. */
@@ -104,3 +104,15 @@ export async function customerWithAddress(
   }
   return { ...customer, addressId: (await created.json()).data.id as number, address };
 }
+
+/** What the browser's autofill reads from an address group's fields (`<group>.<field>`). */
+export async function autofillTokens(page: Page, group: string) {
+  const names = ["firstName", "lastName", "contactEmail", "contactPhone", "street", "zipCode", "city", "country"];
+  return Promise.all(names.map((name) => page.locator(`[name='${group}.${name}']`).getAttribute("autocomplete")));
+}
+
+/** The tokens `autofillTokens` expects for an address told to be the delivery or billing one. */
+export const addressTokens = (purpose: "shipping" | "billing") =>
+  ["given-name", "family-name", "email", "tel", "address-line1", "postal-code", "address-level2", "country"].map(
+    (field) => `${purpose} ${field}`,
+  );
