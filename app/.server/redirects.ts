@@ -33,14 +33,29 @@ const deadLinkPatterns = new Set([
 ]);
 
 /**
- * Innermost of the root middlewares, so that what it answers still passes the cookie owners: a
- * page that answered 404 goes where an editor redirected its path (301 or 302), whichever route
- * matched it (the content catch-all, a product or category that is gone, no route at all); a path
- * with no redirect is counted for the back office's list of dead links when no page stands for it; a
- * path with the default language's prefix goes to the path without it. Pages that exist never
- * wait for this (docs/decisions/0017-redirects.md).
+ * The address a page is asked by with a trailing slash (`/shop/`, `/blog/?page=2`), without it: each
+ * page has one address, the one its links and canonical name. A language's home keeps its slash
+ * (`/hr/`, as the content page has it).
+ */
+function soleAddress(request: Request): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const { pathname, search } = new URL(request.url);
+  if (!pathname.endsWith("/") || pathname === "/" || /^\/[a-z]{2}\/$/.test(pathname)) return null;
+  return `${pathname.replace(/\/+$/, "") || "/"}${search}`;
+}
+
+/**
+ * Innermost of the root middlewares, so that what it answers still passes the cookie owners: an
+ * address with a trailing slash goes for good to the page's own (`soleAddress`); a page that
+ * answered 404 goes where an editor redirected its path (301 or 302), whichever route matched it
+ * (the content catch-all, a product or category that is gone, no route at all); a path with no
+ * redirect is counted for the back office's list of dead links when no page stands for it; a path
+ * with the default language's prefix goes to the path without it. Pages that exist never wait for
+ * the platform here (docs/decisions/0017-redirects.md).
  */
 export const redirectsMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+  const sole = soleAddress(request);
+  if (sole) return redirect(sole, 301);
   const response = await next();
   if (response.status !== 404 || (request.method !== "GET" && request.method !== "HEAD")) return response;
   const path = pagePathOf(request);
