@@ -8,18 +8,23 @@ import { reachable } from "./support/site";
  */
 
 test("a post card's category label takes a tap to its category, not to the post", async ({ page }) => {
+  // The first card with a label: other specs add posts of no category, newest first.
+  const labelled = () =>
+    page
+      .getByTestId("post-card")
+      .filter({ has: page.getByRole("listitem") })
+      .first();
   for (const path of ["/blog", "/support-helpdesk", "/search-results?posttype=post&keyword=order"]) {
     await page.goto(path);
-    const label = page.getByTestId("post-card").first().getByRole("listitem").first().getByRole("link");
+    const label = labelled().getByRole("listitem").first().getByRole("link");
     expect(await reachable(label), path).toBe(true);
   }
   await page.goto("/blog");
-  const card = page.getByTestId("post-card").first();
-  const label = card.getByRole("listitem").first().getByRole("link");
-  const category = await label.getAttribute("href");
+  const label = labelled().getByRole("listitem").first().getByRole("link");
+  const [category, name] = [await label.getAttribute("href"), (await label.textContent())?.trim()];
   await label.click();
   await expect(page).toHaveURL(category ?? "");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name ?? "");
 });
 
 test("a page past a list's end: the support page answers 404, the support search its last page", async ({

@@ -22,9 +22,14 @@ function formErrors(form: HTMLFormElement, validate: (values: Record<string, unk
 }
 
 /** The first control at fault in the form, in the page's order (the one FaultFocus's autofocus picks
- * without JavaScript). */
+ * without JavaScript). A message over the whole form (FormErrors, `<formId>-error`) was brought into
+ * view above it and says what to mend: it stays in view, the cursor waiting in the field. */
 function focusFirstFault(formId: string) {
-  document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  const alert = document.getElementById(`${formId}-error`);
+  document
+    .getElementById(formId)
+    ?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    ?.focus({ preventScroll: Boolean(alert && !alert.hidden) });
 }
 
 /**
