@@ -32,21 +32,60 @@ const deadLinkPatterns = new Set([
   ),
 ]);
 
+/** The query of the page a request reads: a client navigation's data request names its routes in
+ * the query (`_routes`), which is not the page's. */
+function pageSearch(request: Request): string {
+  const query = new URL(request.url).searchParams;
+  query.delete("_routes");
+  return query.size ? `?${query}` : "";
+}
+
 /**
- * The address a page is asked by with a trailing slash (`/shop/`, `/blog/?page=2`), without it: each
- * page has one address, the one its links and canonical name. A language's home keeps its slash
- * (`/hr/`, as the content page has it).
+ * A path with the fixed words of the route that matched it (`pattern`, as React Router names it:
+ * `shop/:slug?`) as the route table writes them (lower case): React Router matches without regard
+ * to case, so `/Shop` and `/HR/Objave` reach the shop and the blog. A route's parameters and splat
+ * (a category's or order's slug, a token) are kept as asked (docs/decisions/0105-address-case.md).
  */
-function soleAddress(request: Request): string | null {
+function withRouteCase(path: string, pattern: string): string {
+  const words = pattern.replace(/^\//, "").split("/");
+  return path
+    .split("/")
+    .map((segment, i) => {
+      const word = i === 0 ? undefined : words[i - 1];
+      if (word === undefined || word === "" || word.startsWith(":") || word === "*") return segment;
+      let asked = segment;
+      try {
+        asked = decodeURIComponent(segment);
+      } catch {
+        // Not an encoding React Router matched the word by: left as asked.
+      }
+      return asked.toLowerCase() === word.toLowerCase() ? word : segment;
+    })
+    .join("/");
+}
+
+/**
+ * The page's one address, the one its links and canonical name, when it is asked by another
+ * (null when not): a route's fixed words in upper case (`/Shop`, `/HR/Objave?page=2`) go lower case
+ * (`withRouteCase`), and a trailing slash (`/shop/`, `/blog/?page=2`) goes, but a language's home
+ * keeps its slash (`/hr/`, as the content page has it). Query kept.
+ */
+function soleAddress(request: Request, pattern: string): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const { pathname, search } = new URL(request.url);
-  if (!pathname.endsWith("/") || pathname === "/" || /^\/[a-z]{2}\/$/.test(pathname)) return null;
-  return `${pathname.replace(/\/+$/, "") || "/"}${search}`;
+  const asked = pagePathOf(request);
+  let own = withRouteCase(asked, pattern);
+  // A data request's path (`/shop.data`, `/_root.data`) never ends with a slash.
+  if (own.endsWith("/") && own !== "/" && !/^\/[a-z]{2}\/$/.test(own)) own = own.replace(/\/+$/, "") || "/";
+  if (own === asked) return null;
+  // A data request (a client navigation) goes to the page's address, as a document does.
+  return `${own}${pathname === asked ? search : pageSearch(request)}`;
 }
 
 /**
  * Innermost of the root middlewares, so that what it answers still passes the cookie owners: an
- * address with a trailing slash goes for good to the page's own (`soleAddress`); a page that
+ * address with a trailing slash or a route's fixed words in upper case goes for good to the page's
+ * own (`soleAddress`), before any loader runs; a page that
  * answered 404 goes where an editor redirected its path (301 or 302), whichever route matched it
  * (the content catch-all, a product or category that is gone, no route at all); a path with no
  * redirect is counted for the back office's list of dead links when no page stands for it; a path
@@ -54,7 +93,7 @@ function soleAddress(request: Request): string | null {
  * the platform here (docs/decisions/0017-redirects.md).
  */
 export const redirectsMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
-  const sole = soleAddress(request);
+  const sole = soleAddress(request, pattern);
   if (sole) return redirect(sole, 301);
   const response = await next();
   if (response.status !== 404 || (request.method !== "GET" && request.method !== "HEAD")) return response;
@@ -64,11 +103,7 @@ export const redirectsMiddleware: MiddlewareFunction<Response> = async ({ reques
   const unprefixed = withoutDefaultPrefix(path);
   if (unprefixed !== null) {
     await response.body?.cancel();
-    // A client navigation's data request names its routes in the query: not the page's.
-    const query = new URL(request.url).searchParams;
-    query.delete("_routes");
-    const search = query.size ? `?${query}` : "";
-    return redirect(`${unprefixed}${search}`, 301);
+    return redirect(`${unprefixed}${pageSearch(request)}`, 301);
   }
   if (isInternal(path) || path.length > MAX_PATH_LENGTH) return response;
   const api = context.get(platformContext);

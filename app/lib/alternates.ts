@@ -25,14 +25,16 @@ export function alternatesOf(matches: UIMatch[]): Record<Locale, string> {
 
 /**
  * The language switcher's link to an alternate: the current page's query goes along (a search's
- * words, a list's sort, filters and page), except what the alternate names itself (a support
- * page's topic, whose slug differs by language).
+ * words, a list's sort and filters), except what the alternate names itself (a support page's
+ * topic, whose slug differs by language) and the list's page: the other language's list may be
+ * shorter (`/blog?page=3` has no `/hr/objave?page=3`), so it opens at its first page.
  */
 export function withCurrentQuery(alternate: string, search: string): string {
   const [path, own] = alternate.split("?", 2);
-  if (own === undefined) return alternate + search;
-  const params = new URLSearchParams(own);
-  for (const [name, value] of new URLSearchParams(search)) if (!params.has(name)) params.append(name, value);
+  const params = new URLSearchParams(own ?? "");
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (name !== "page" && !params.has(name)) params.append(name, value);
+  }
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }

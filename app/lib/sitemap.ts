@@ -1,6 +1,6 @@
 /**
  * The sitemap of a locale as XML (issue 14 item 8). Up to `partSize` URLs it is one <urlset> of
- * every page, post, product and category; above, a <sitemapindex> naming parts of at most
+ * every page, post, blog listing, product, category and event; above, a <sitemapindex> naming parts of at most
  * `partSize` URLs each (`/sitemap.xml?part=products-2`: query parts keep every file at the root,
  * where the protocol lets a sitemap list any URL of the site). A urlset is streamed: entries are
  * read a page at a time by id and written as they come, so a 50,000-URL part never sits in memory.
@@ -41,13 +41,14 @@ function escapeXml(text: string): string {
 
 const lastmodXml = (lastmod: string | null) => (lastmod ? `\n    <lastmod>${lastmod.slice(0, 10)}</lastmod>` : "");
 
-/** The sitemap kind each SiteMapOptions `include` name stands for. */
-const KIND_OF: Record<SitemapInclude, SitemapKind> = {
-  page: "pages",
-  post: "posts",
-  product: "products",
-  category: "categories",
-  event: "events",
+/** The sitemap kinds each SiteMapOptions `include` name stands for: `post` is the blog, its posts
+ * and its listings (its own and each blog category's). */
+const KINDS_OF: Record<SitemapInclude, SitemapKind[]> = {
+  page: ["pages"],
+  post: ["posts", "blog"],
+  product: ["products"],
+  category: ["categories"],
+  event: ["events"],
 };
 
 /** What SiteMapOptions changes in the XML (docs/decisions/0059-custom-code.md): the kinds listed,
@@ -63,7 +64,7 @@ interface UrlRules {
 
 function rulesOf(options: SitemapOptions, locale: Locale): UrlRules {
   return {
-    kinds: options.include ? new Set(options.include.map((name) => KIND_OF[name])) : null,
+    kinds: options.include ? new Set(options.include.flatMap((name) => KINDS_OF[name])) : null,
     // A path is left out with or without a trailing slash.
     exclude: new Set((options.exclude ?? []).map((path) => path.replace(/(.)\/+$/, "$1"))),
     changefreq: options.changefreq,

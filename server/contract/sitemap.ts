@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { endpoint, languageCode, queryInt } from "./define";
 
-/** What a sitemap lists (issue 14 item 8): content pages, blog posts, listable products, categories,
- * published events. */
-export const sitemapKinds = ["pages", "posts", "products", "categories", "events"] as const;
+/** What a sitemap lists (issue 14 item 8): content pages, blog posts, the blog's listings (its own
+ * and each blog category's), listable products, categories, published events. */
+export const sitemapKinds = ["pages", "posts", "blog", "products", "categories", "events"] as const;
 export type SitemapKind = (typeof sitemapKinds)[number];
 
 /** The sitemap protocol's limit of URLs in one file. */

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog, cms, events, sitemap, type OutputOf, type SitemapEntry, type SitemapKind } from "#server/contract";
 import { sitemapKinds } from "#server/contract/sitemap";
+import { pagePath } from "#server/contract/urls";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 
@@ -108,6 +109,47 @@ describe("sitemap entries", () => {
       { language: "en", path: "/privacy-policy" },
       { language: "hr", path: "/hr/politika-privatnosti" },
     ]);
+  });
+
+  it("list the blog's listing and each blog category's listing with their translations' URLs", async () => {
+    // Found in review: /blog, /hr/objave and the categories' listings were in no sitemap.
+    for (const language of ["en", "hr"] as const) {
+      const other = language === "en" ? "hr" : "en";
+      const entries = await readAll("blog", language, 2);
+      const { records: terms } = await t.call(cms.termFilter, {}, lang(language));
+      expect(terms.length).toBeGreaterThan(0);
+      const byId = [...terms].sort((a, b) => a.id - b.id);
+      expect(entries.map((e) => e.path)).toEqual([
+        pagePath("blog", language),
+        ...byId.map((term) => pagePath("blog", language, { slug: term.slug })),
+      ]);
+      expect(entries.map((e) => e.id)).toEqual([...entries.map((e) => e.id)].sort((a, b) => a - b));
+      expect(pathsByLanguage(entries[0])).toEqual({ en: "/blog", hr: "/hr/objave" });
+      const latest = async (termIds?: number[]) => {
+        const { records } = await t.call(
+          cms.postFilterStandard,
+          { display: "legacy", termIds, limit: 1000, sort: { field: "id", direction: "asc" } },
+          lang(language),
+        );
+        return (
+          records
+            .map((p) => p.updated_at)
+            .sort()
+            .at(-1) ?? null
+        );
+      };
+      expect(entries[0].lastmod).toBe(await latest());
+      for (const [i, term] of byId.entries()) {
+        const entry = entries[i + 1];
+        const { url } = await t.call(
+          cms.finderGetUrlOnLanguage,
+          { newLanguage: other, termId: term.id },
+          lang(language),
+        );
+        expect(pathsByLanguage(entry)).toEqual({ [language]: entry.path, [other]: url });
+        expect(entry.lastmod).toBe(await latest([term.id]));
+      }
+    }
   });
 
   it("list the published events, past ones too, with their translations' URLs", async () => {

@@ -187,3 +187,45 @@ test("an address with a trailing slash goes for good to the page's own, query ke
   expect((await request.get("/hr/", { maxRedirects: 0 })).status()).toBe(200);
   expect((await request.get("/", { maxRedirects: 0 })).status()).toBe(200);
 });
+
+test("an address with upper-case letters in its route's fixed words goes for good to the lower-case one, query and identifiers kept", async ({
+  request,
+}, info) => {
+  test.skip(info.project.name !== "js", "answers to requests: the same in both projects");
+  // Found in review: /Shop, /SEARCH and /Blog answered the page (React Router matches without case),
+  // the shop's and the search's canonical naming the upper-case address: a second address for each.
+  for (const [asked, own] of [
+    ["/Shop", "/shop"],
+    ["/SEARCH?q=Cap", "/search?q=Cap"],
+    ["/Blog", "/blog"],
+    ["/Blog/", "/blog"],
+    ["/hr/Objave?page=2", "/hr/objave?page=2"],
+    ["/HR/Shop", "/hr/shop"],
+    ["/Einkaufswagen", "/einkaufswagen"],
+    // A route's parameters are identifiers (a category's or order's slug, a token): kept as asked.
+    ["/Shop/Some-Category", "/shop/Some-Category"],
+    ["/Profile/Orders/AbC-123", "/profile/orders/AbC-123"],
+    ["/Order/AbC-123?token=XyZ", "/order/AbC-123?token=XyZ"],
+  ]) {
+    const answer = await request.get(asked, { maxRedirects: 0 });
+    expect(answer.status(), asked).toBe(301);
+    const to = new URL(answer.headers().location, "http://x");
+    expect(to.pathname + to.search, asked).toBe(own);
+  }
+  // A content page's slug is matched as written (every slug is lower-case by rule): no page there.
+  expect((await request.get("/About-Us", { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get("/hr/O-Nama", { maxRedirects: 0 })).status()).toBe(404);
+  // The pages themselves answer, each naming its lower-case address as canonical.
+  for (const [asked, canonical] of [
+    ["/Shop", "/shop"],
+    ["/SEARCH?q=cap", "/search"],
+    ["/Blog", "/blog"],
+    ["/HR/Shop", "/hr/shop"],
+  ]) {
+    const answer = await request.get(asked);
+    expect(answer.status(), asked).toBe(200);
+    expect(new URL(answer.url()).pathname, asked).toBe(canonical);
+    const link = /<link rel="canonical" href="([^"]+)"/.exec(await answer.text())?.[1];
+    expect(new URL(link!).pathname, asked).toBe(canonical);
+  }
+});

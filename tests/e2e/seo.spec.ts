@@ -1,6 +1,7 @@
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { expect, test } from "@playwright/test";
 import { pagePath } from "#server/contract/urls";
+import { demoBlogFacts } from "#server/seed/blog";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { ORIGIN } from "./support/ports";
 
@@ -14,17 +15,24 @@ const catalogItems = [
   { en: pagePath("shop", "en", { slug: shopCategory.en }), hr: pagePath("shop", "hr", { slug: shopCategory.hr }) },
 ];
 
+/** The blog's listing and a category's, in each language. */
+const { stories } = demoBlogFacts.categories;
+const blogListings = [
+  { en: "/blog", hr: "/hr/objave" },
+  { en: `/blog/${stories.en}`, hr: `/hr/objave/${stories.hr}` },
+];
+
 const sitemaps = [
   {
     path: "/sitemap.xml",
     locale: "en",
-    pages: ["/", "/privacy-policy", "/about-us"],
+    pages: ["/", "/privacy-policy", "/about-us", ...blogListings.map((l) => l.en)],
     other: "/hr/politika-privatnosti",
   },
   {
     path: "/hr/sitemap.xml",
     locale: "hr",
-    pages: ["/hr/", "/hr/politika-privatnosti", "/hr/o-nama"],
+    pages: ["/hr/", "/hr/politika-privatnosti", "/hr/o-nama", ...blogListings.map((l) => l.hr)],
     other: "/privacy-policy",
   },
 ] as const;
@@ -87,8 +95,9 @@ for (const sitemap of sitemaps) {
       expect(Object.keys(url?.alternates ?? {}).sort()).toEqual(["en", "hr", "x-default"]);
     }
 
-    // Products and categories too, each with its path in the other locale; archived products not.
-    for (const item of catalogItems) {
+    // Products, categories and the blog's listings too, each with its path in the other locale;
+    // archived products not.
+    for (const item of [...catalogItems, ...blogListings]) {
       const url = parsed.urls.find((u) => u.loc === ORIGIN + item[sitemap.locale]);
       expect(url?.alternates).toEqual({ en: ORIGIN + item.en, hr: ORIGIN + item.hr, "x-default": ORIGIN + item.en });
     }

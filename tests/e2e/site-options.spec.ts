@@ -224,8 +224,8 @@ test.describe("site options", () => {
     expect(sitemap.body).toContain("<changefreq>daily</changefreq>");
     expect(sitemap.body).toContain("<priority>1.0</priority>");
     expect(sitemap.body).toContain("<priority>0.6</priority>");
-    // Pages only: no product, no blog post.
+    // Pages only: no product, no blog post, none of the blog's listings.
     expect(sitemap.body).not.toMatch(/<loc>[^<]*\/product\//);
-    expect(sitemap.body).not.toMatch(/<loc>[^<]*\/blog\//);
+    expect(sitemap.body).not.toMatch(/<loc>[^<]*\/blog(\/|<)/);
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { sitemapResponse, type SitemapSource } from "~/lib/sitemap";
 import type { SitemapEntry, SitemapKind } from "#server/contract";
+import type { SitemapOptions } from "#server/contract/option-values";
 import { sitemapKinds } from "#server/contract/sitemap";
 
 const ORIGIN = "https://shop.example";
@@ -157,6 +158,47 @@ describe("sitemap XML", () => {
     expect(xml).toContain(
       `<loc>${ORIGIN}/products/2</loc>\n    <lastmod>2026-01-03</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>0.7</priority>`,
     );
+  });
+
+  it("lists the blog's listings with the posts: under SiteMapOptions' post, in their own parts above the part size", async () => {
+    // Found in review: the blog's listing and its categories' listings were in no sitemap.
+    const { source } = generated({ pages: 2, posts: 2, blog: 3 });
+    const all = await (await sitemapResponse(source, {
+      origin: ORIGIN,
+      locale: "en",
+      part: null,
+      partSize: 100,
+    }))!.text();
+    expect(locs(all)).toEqual(expect.arrayContaining([1, 2, 3].map((id) => `${ORIGIN}/blog/${id}`)));
+    const read = async (sitemapOptions: SitemapOptions) =>
+      locs(
+        await (await sitemapResponse(source, {
+          origin: ORIGIN,
+          locale: "en",
+          part: null,
+          partSize: 100,
+          sitemapOptions,
+        }))!.text(),
+      );
+    expect(await read({ include: ["post"], exclude: ["/blog/2/"] })).toEqual([
+      `${ORIGIN}/posts/1`,
+      `${ORIGIN}/posts/2`,
+      `${ORIGIN}/blog/1`,
+      `${ORIGIN}/blog/3`,
+    ]);
+    expect((await read({ include: ["page", "product"] })).filter((l) => l.includes("/blog/"))).toEqual([]);
+
+    const index = await (await sitemapResponse(source, {
+      origin: ORIGIN,
+      locale: "hr",
+      part: null,
+      partSize: 2,
+    }))!.text();
+    expect(locs(index)).toEqual(
+      ["pages-1", "posts-1", "blog-1", "blog-2"].map((p) => `${ORIGIN}/hr/sitemap.xml?part=${p}`),
+    );
+    const part = await sitemapResponse(source, { origin: ORIGIN, locale: "hr", part: "blog-2", partSize: 2 });
+    expect(locs(await part!.text())).toEqual([`${ORIGIN}/blog/3`]);
   });
 
   it("writes no changefreq or priority without SiteMapOptions", async () => {

@@ -5,9 +5,8 @@ import { alternatesOf, withCurrentQuery } from "~/lib/alternates";
 import * as css from "./layout.css";
 
 /** Plain links to the current page in each language, so it works without JavaScript; the
- * current locale shows in upper case. The query goes along (a search's words, a list's sort,
- * filters and page: the same products in either language; withCurrentQuery), so switching keeps
- * what is shown. */
+ * current locale shows in upper case. The query goes along (a search's words, a list's sort and
+ * filters; withCurrentQuery), so switching keeps what is shown; a list opens at its first page. */
 export function LanguageSwitcher({ className }: { className: string }) {
   const { t, locale } = useTranslation();
   const alternates = alternatesOf(useMatches());

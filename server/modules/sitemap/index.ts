@@ -1,6 +1,6 @@
 /**
- * Sitemaps (issue 14 item 8): the pages, blog posts, listable products and categories of a site in
- * one language, each with its path in every language (hreflang alternates) and when it last
+ * Sitemaps (issue 14 item 8): the pages, blog posts, the blog's listings, listable products,
+ * categories and events of a site in one language, each with its path in every language (hreflang alternates) and when it last
  * changed. Entries are read by ascending id after a given one (keyset paging: a part deep into a
  * 100,000-product catalog costs what the first does), and `sitemapCounts` cuts each kind into parts
  * by id so that the storefront can name and stream the parts of a sitemap index.
@@ -195,6 +195,58 @@ async function categoryEntries(
   );
 }
 
+/** The blog's own listing's sitemap id; a blog category's listing has its term's id + 1. */
+const BLOG_LISTING_ID = 1;
+
+/**
+ * The blog's listings in the scope's language, by ascending id: the blog's own (`/blog`,
+ * `/hr/objave`) and each of its categories' (`/blog/{slug}`), each with its path in every language
+ * it exists in and its latest post's change. The blog's own has id 1 and a category's its term's
+ * id + 1, one id per entry for keyset paging. A site has a few dozen categories at most: read whole.
+ */
+async function blogListings(services: Services, scope: Scope): Promise<SitemapEntry[]> {
+  const { site, language } = scope;
+  const [terms, latest, latestByTerm] = await Promise.all([
+    services.db
+      .selectFrom("terms")
+      .select(["id", "slug", "language_code", "translation_group"])
+      .where("site_id", "=", site.id)
+      .where("language_code", "in", [...locales])
+      .orderBy("language_code")
+      .orderBy("id")
+      .execute(),
+    publishedPosts(services, scope, "post")
+      .select(sql<string | null>`max(updated_at)`.as("lastmod"))
+      .executeTakeFirst(),
+    publishedPosts(services, scope, "post")
+      .innerJoin("post_terms", "post_terms.post_id", "posts.id")
+      .select(["post_terms.term_id", sql<string>`max(posts.updated_at)`.as("lastmod")])
+      .groupBy("post_terms.term_id")
+      .execute(),
+  ]);
+  const lastmodOf = new Map(latestByTerm.map((r) => [r.term_id, r.lastmod]));
+  const own: SitemapEntry = {
+    id: BLOG_LISTING_ID,
+    path: pagePath("blog", language),
+    lastmod: latest?.lastmod ?? null,
+    alternates: locales.map((locale) => ({ language: locale, path: pagePath("blog", locale) })),
+  };
+  const categories = terms
+    .filter((t) => t.language_code === language)
+    .map((term) => ({
+      id: term.id + BLOG_LISTING_ID,
+      path: pagePath("blog", language, { slug: term.slug }),
+      lastmod: lastmodOf.get(term.id) ?? null,
+      alternates: terms
+        .filter((t) => translationGroupOf(t) === translationGroupOf(term))
+        .map((t) => ({
+          language: t.language_code as Locale,
+          path: pagePath("blog", t.language_code as Locale, { slug: t.slug }),
+        })),
+    }));
+  return [own, ...categories];
+}
+
 /** One kind's entries after `afterId`, ascending by id, and where the next page starts (null at the end). */
 export async function sitemapEntries(
   services: Services,
@@ -209,7 +261,9 @@ export async function sitemapEntries(
         ? await productEntries(services, scope, afterId, limit)
         : kind === "events"
           ? await eventEntries(services, scope, afterId, limit)
-          : await categoryEntries(services, scope, afterId, limit);
+          : kind === "blog"
+            ? (await blogListings(services, scope)).filter((e) => e.id > afterId).slice(0, limit)
+            : await categoryEntries(services, scope, afterId, limit);
   return { entries, nextAfterId: entries.length === limit ? entries[entries.length - 1].id : null };
 }
 
@@ -252,17 +306,30 @@ async function categoryParts(services: Services, scope: Scope, partSize: number)
   return parts;
 }
 
+/** The blog's listings cut into parts, each with the latest change among its entries. */
+async function blogParts(services: Services, scope: Scope, partSize: number): Promise<SitemapPart[]> {
+  const listings = await blogListings(services, scope);
+  const parts: SitemapPart[] = [];
+  for (let i = 0; i < listings.length; i += partSize) {
+    const part = listings.slice(i, i + partSize);
+    const stamps = part.flatMap((e) => (e.lastmod === null ? [] : [e.lastmod])).sort();
+    parts.push({ afterId: part[0].id - 1, count: part.length, lastmod: stamps.at(-1) ?? null });
+  }
+  return parts;
+}
+
 /** Each kind's count in the scope's language, cut into parts of at most `partSize` entries, each
  * with the last change among its entries. */
 export async function sitemapCounts(services: Services, scope: Scope, partSize: number) {
-  const [pages, posts, products, categories, events] = await Promise.all([
+  const [pages, posts, blog, products, categories, events] = await Promise.all([
     partsOf(services, publishedPosts(services, scope, "page"), partSize),
     partsOf(services, publishedPosts(services, scope, "post"), partSize),
+    blogParts(services, scope, partSize),
     partsOf(services, listableProducts(services, scope), partSize),
     categoryParts(services, scope, partSize),
     partsOf(services, publishedEvents(services, scope), partSize),
   ]);
-  const byKind: Record<SitemapKind, SitemapPart[]> = { pages, posts, products, categories, events };
+  const byKind: Record<SitemapKind, SitemapPart[]> = { pages, posts, blog, products, categories, events };
   return {
     kinds: Object.entries(byKind).map(([kind, parts]) => ({
       kind: kind as SitemapKind,
