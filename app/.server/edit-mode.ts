@@ -706,6 +706,10 @@ export async function editAction(
     if (refusal) sendToast(context, { type: "error", key: refusal.key, values: refusal.values });
     // Someone else saved first: say so in the editor's language; the page shows their version.
     else sendToast(context, { type: "error", key: conflict ? "editor.conflict" : errorMessageKey(error) });
+    // A text edited in place learns it, on the page it stays on (an answer read as a success, not a
+    // 409: the page's data, their version, and the toast are read again after it as after a redirect):
+    // the texts left after it, waiting for its answer, are not sent on their version (`SavesInTurn`).
+    if (conflict && form.has("inline")) return { inlineConflict: Date.now() };
   }
   return redirect(back, { status: 303 });
 }

@@ -50,6 +50,74 @@ test("two texts edited in place one after the other are both saved: the second w
   await expect(page.getByText("Someone else changed this page")).toHaveCount(0);
 });
 
+test("a text left while the first one's save is refused as someone else's change is not saved over their version", async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== "js", "typing in place needs JavaScript");
+  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
+  const created = await request.post("/api/v1/cms/post/create", {
+    headers,
+    data: { title: "Refused in turn", slug: `refused-in-turn-${Date.now().toString(36)}`, languageCode: "en" },
+  });
+  const { id, url } = (await created.json()).data as { id: number; url: string };
+  const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading", subtitle: "Saved subtitle" } };
+  const update = (data: Record<string, unknown>) => request.patch(`/api/v1/cms/post/update/${id}`, { headers, data });
+  expect((await update({ version: 1, components: [hero] })).ok()).toBe(true);
+
+  await logInAsAdmin(page, `${url}?editPage=true`, true);
+  await hydrated(page);
+  // The page's saves: the first one held until someone else has changed the page.
+  const posts: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (address) => address.pathname.startsWith(url),
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts.push(route.request().postData() ?? "");
+      if (posts.length === 1) await held;
+      await route.continue();
+    },
+  );
+  const section = page.locator('[data-section-type="hero"]');
+  const subtitle = section.locator("p[data-inline-prop=subtitle]");
+  await section.locator("h1").click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.insertText("Heading typed");
+  await page.keyboard.press("Tab");
+  await expect(subtitle).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.insertText("Subtitle typed");
+  await page.keyboard.press("Tab");
+  await expect.poll(() => posts.length).toBe(1);
+
+  // Someone else saves meanwhile (version 2 becomes 3); then the first save arrives, and is refused.
+  const theirs = { ...hero, props: { ...hero.props, title: "Their heading" } };
+  expect((await update({ version: 2, components: [theirs] })).ok()).toBe(true);
+  release();
+  await expect(page.getByRole("alert").first()).toContainText("Someone else changed this page");
+  await expect(section.locator("h1")).toHaveText("Their heading");
+  // The subtitle waiting for it is not sent: it would go with their version, unseen. What was typed stays.
+  await page.waitForTimeout(1_500);
+  expect(posts).toHaveLength(1);
+  const saved = await (await request.get(url)).text();
+  expect([saved.includes("Their heading"), saved.includes("Saved subtitle"), saved.includes("Subtitle typed")]).toEqual(
+    [true, true, false],
+  );
+  await expect(subtitle).toHaveText("Subtitle typed");
+
+  // Leaving it again, now that their version is on the page, saves it.
+  await subtitle.click();
+  await page.keyboard.press("Tab");
+  await expect
+    .poll(async () => {
+      const html = await (await request.get(url)).text();
+      return [html.includes("Their heading"), html.includes("Subtitle typed")];
+    })
+    .toEqual([true, true]);
+});
+
 test("typing in a back-office form, then a menu link, asks before the typing is lost; saving does not ask", async ({
   page,
 }, info) => {

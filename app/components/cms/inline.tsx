@@ -16,6 +16,8 @@ import * as css from "./edit.css";
 export interface InlineEditor {
   /** Saves some of a section's text props. */
   save(sectionId: string, texts: Record<string, string>): void;
+  /** When the last save was refused as someone else's change (its answer's stamp), if one was. */
+  conflict?: number;
 }
 export const InlineEditContext = createContext<InlineEditor | null>(null);
 
@@ -24,21 +26,28 @@ export const InlineEditContext = createContext<InlineEditor | null>(null);
  * while the first one's save was still on its way (a Tab from the heading to the subtitle and on)
  * posted the same version, and the platform refused it as someone else's change: the editor's own
  * typing lost. A save asked for while one is under way waits for it, and goes with the version its
- * answer brought (`editor` is made anew with the page's new version). Around edit mode's sections only:
- * a shopper's page does not follow the fetchers.
+ * answer brought (`editor` is made anew with the page's new version). When that answer is a refusal
+ * because someone else changed the page, the saves waiting are not sent: they would go with the other
+ * editor's version, saving over a change the editor has not seen. The page shows the conflict and
+ * their version; a text the other did not change stays as typed, saved when left again. Around edit
+ * mode's sections only: a shopper's page does not follow the fetchers.
  */
 export function SavesInTurn({ editor, children }: { editor: InlineEditor; children: React.ReactNode }) {
   const busy = useFetchers().some((fetcher) => fetcher.state !== "idle");
   const waiting = useRef<Parameters<InlineEditor["save"]>[]>([]);
-  // Sent and not yet seen answered: the fetcher's state changes only at the next render.
-  const sent = useRef({ unanswered: false, seenBusy: false });
+  // Sent and not yet seen answered: the fetcher's state changes only at the next render. With the
+  // conflict known when it was sent: another one in its answer is its refusal.
+  const sent = useRef({ unanswered: false, seenBusy: false, conflict: editor.conflict });
   useEffect(() => {
     if (busy) {
       sent.current.seenBusy = true;
       return;
     }
     if (sent.current.unanswered && !sent.current.seenBusy) return;
-    sent.current = { unanswered: false, seenBusy: false };
+    const refused =
+      sent.current.unanswered && editor.conflict !== undefined && editor.conflict !== sent.current.conflict;
+    sent.current = { unanswered: false, seenBusy: false, conflict: editor.conflict };
+    if (refused) waiting.current = [];
     const next = waiting.current.shift();
     if (next) {
       sent.current.unanswered = true;
@@ -50,7 +59,7 @@ export function SavesInTurn({ editor, children }: { editor: InlineEditor; childr
       save: (...save) => {
         if (sent.current.unanswered) waiting.current.push(save);
         else {
-          sent.current.unanswered = true;
+          sent.current = { unanswered: true, seenBusy: false, conflict: editor.conflict };
           editor.save(...save);
         }
       },

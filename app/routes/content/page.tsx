@@ -216,14 +216,20 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   const { page, sections, editing, comments, locale, post } = loaderData;
   const heroFirst = sections[0]?.type === "hero";
   const controls = editing && !editing.mobileView ? editing : null;
-  const { submit } = useFetcher();
+  const { submit, data: inlineAnswer } = useFetcher<typeof action>();
   const version = controls?.version;
+  // An in-place save refused as someone else's change answers saying so (edit-mode.ts, `SavesInTurn`).
+  const conflict =
+    inlineAnswer && typeof inlineAnswer === "object" && "inlineConflict" in inlineAnswer
+      ? inlineAnswer.inlineConflict
+      : undefined;
   // In-place edits post the section texts form's intent, without leaving the page.
   const inline = useMemo<InlineEditor | null>(
     () =>
       version === undefined
         ? null
         : {
+            conflict,
             save: (sectionId, texts) =>
               void submit(
                 {
@@ -236,7 +242,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
                 { method: "post" },
               ),
           },
-    [version, submit],
+    [version, submit, conflict],
   );
   const commentsBlock = comments ? (
     <PostComments
