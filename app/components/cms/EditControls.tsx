@@ -1,5 +1,7 @@
+import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { typedOr, useEditRefusal } from "~/lib/edit-refusal";
+import { useUnsavedChangesPrompt } from "~/lib/unsaved-changes";
 import { RefusalMessage } from "./EditDialog";
 import { useTranslation } from "~/lib/i18n";
 import { addableSections, editableProps, imageProps, sectionItems } from "~/lib/sections/addable";
@@ -78,13 +80,24 @@ function EditButton({
 /**
  * The admin toolbar of edit mode (spec section 2, issue 15 item 1): the page's state (published, a
  * draft waiting, or not yet published), its title as a form, publish when a draft or the page itself
- * waits, and the previews.
+ * waits, and the previews. Like the back office (AdminShell), it asks before a link (Leave edit mode
+ * among them) or closing the tab loses typing not yet saved: in its own forms (the title, the page
+ * settings) or in any other of the page's (a section's texts), the page's <main>.
  */
 export function EditToolbar({ view }: { view: EditView }) {
   const { t } = useTranslation();
   const refusal = useEditRefusal("title");
+  const page = useRef<HTMLElement>(null);
+  useUnsavedChangesPrompt(page, t("editor.unsavedChanges"));
   return (
-    <section className={css.toolbar} aria-label={t("editor.toolbar")} data-testid="edit-toolbar">
+    <section
+      ref={(node) => {
+        page.current = node?.closest("main") ?? node;
+      }}
+      className={css.toolbar}
+      aria-label={t("editor.toolbar")}
+      data-testid="edit-toolbar"
+    >
       <p className={css.state}>
         {!view.published
           ? t("editor.unpublished")
