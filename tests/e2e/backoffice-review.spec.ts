@@ -147,7 +147,7 @@ test("edit mode: a title or a section's text typed and not saved, then Leave edi
   await leave.click();
   await expect(page).not.toHaveURL(/editPage/);
 
-  // Saved, the title leaves without a question.
+  // Saved, the title leaves without a question; so does a choice of a button's form.
   page.on("dialog", (dialog) => {
     asked.push(dialog.message());
     void dialog.dismiss();
@@ -160,6 +160,8 @@ test("edit mode: a title or a section's text typed and not saved, then Leave edi
   // Saved: the page's next version, with the title typed.
   await expect(toolbar.getByText(/\(version \d+\)/)).not.toHaveText(version);
   await expect(title).toHaveValue("Unsaved edits (saved)");
+  // A kind of section chosen and not added is a choice, not typing.
+  await toolbar.getByLabel("Add a section").selectOption({ index: 2 });
   await leave.click();
   await expect(page).not.toHaveURL(/editPage/);
   expect(asked).toHaveLength(2);
