@@ -1,5 +1,11 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { useBeforeUnload, useBlocker } from "react-router";
+import { useBeforeUnload, useBlocker, type Location } from "react-router";
+
+/**
+ * Marks a form whose fields choose what a button does (add this kind of section, move to this
+ * place) rather than hold typing to save: what it shows is never unsaved. `{...choiceOnly}` on it.
+ */
+export const choiceOnly = { "data-unsaved": "choice" } as const;
 
 /** Whether a field shows something other than what the page gave it (its default). */
 function changed(field: Element): boolean {
@@ -20,17 +26,28 @@ function changed(field: Element): boolean {
 function unsaved(area: HTMLElement | null): boolean {
   if (!area) return false;
   return [...area.querySelectorAll("form")].some(
-    (form) => form.method === "post" && [...form.elements].some((field) => changed(field)),
+    (form) =>
+      form.method === "post" &&
+      form.dataset.unsaved !== choiceOnly["data-unsaved"] &&
+      [...form.elements].some((field) => changed(field)),
   );
 }
+
+/** Any other address leaves the page: another path, or the same with another query. */
+const otherAddress = (from: Location, to: Location) => from.pathname !== to.pathname || from.search !== to.search;
 
 /**
  * Asks before leaving a page whose forms (inside `area`) hold typing not yet saved: a link or a
  * form elsewhere (the side menu, the language form), the browser's back button, or closing the tab.
- * Sending one of those forms is not leaving it. Where the browser asks itself (a document about
- * to unload) its own question shows; in the app, `message`.
+ * Sending one of those forms is not leaving it, nor is an address `leaves` says keeps the page (by
+ * default any other). Where the browser asks itself (a document about to unload) its own question
+ * shows; in the app, `message`.
  */
-export function useUnsavedChangesPrompt(area: RefObject<HTMLElement | null>, message: string): void {
+export function useUnsavedChangesPrompt(
+  area: RefObject<HTMLElement | null>,
+  message: string,
+  leaves: (from: Location, to: Location) => boolean = otherAddress,
+): void {
   // Set while one of the area's own forms is being sent: the navigation its post starts is its save.
   const sending = useRef(false);
   useEffect(() => {
@@ -46,9 +63,7 @@ export function useUnsavedChangesPrompt(area: RefObject<HTMLElement | null>, mes
   }, [area]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      !sending.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
-      unsaved(area.current),
+      !sending.current && leaves(currentLocation, nextLocation) && unsaved(area.current),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;

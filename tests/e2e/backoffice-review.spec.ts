@@ -159,3 +159,78 @@ test("typing in a back-office form, then a menu link, asks before the typing is 
   await expect(page).toHaveURL(/\/admin\/orders$/);
   expect(asked).toHaveLength(1);
 });
+
+test("edit mode: a title or a section's text typed and not saved, then Leave edit mode, asks before the typing is lost; saving does not ask", async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== "js", "without JavaScript the browser leaves the page as any link does");
+  // A page of its own, with a hero: no other test saves it meanwhile.
+  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
+  const created = await request.post("/api/v1/cms/post/create", {
+    headers,
+    data: { title: "Unsaved edits", slug: `unsaved-edits-${Date.now().toString(36)}`, languageCode: "en" },
+  });
+  const { id, url } = (await created.json()).data as { id: number; url: string };
+  const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading", subtitle: "Saved subtitle" } };
+  expect(
+    (await request.patch(`/api/v1/cms/post/update/${id}`, { headers, data: { version: 1, components: [hero] } })).ok(),
+  ).toBe(true);
+
+  await logInAsAdmin(page, `${url}?editPage=true`, true);
+  await hydrated(page);
+  const toolbar = page.getByTestId("edit-toolbar");
+  const title = toolbar.getByLabel("Page title");
+  const leave = toolbar.getByRole("link", { name: "Leave edit mode" });
+  await title.fill("Unsaved edits (typed)");
+
+  // Asked, and staying keeps the typing.
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await leave.click();
+  await expect.poll(() => asked).toEqual(["You have changes that are not saved. Leave this page and lose them?"]);
+  await expect(page).toHaveURL(/\?editPage=true$/);
+  await expect(title).toHaveValue("Unsaved edits (typed)");
+
+  // A section's texts, typed and not saved, ask too.
+  await title.fill("Unsaved edits");
+  await page.getByLabel("Edit texts: section 1. Hero banner").click();
+  const heading = page.locator("details[open]").getByLabel("Heading", { exact: true });
+  await heading.fill("Heading typed");
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await leave.click();
+  await expect.poll(() => asked).toHaveLength(2);
+  await expect(page).toHaveURL(/\?editPage=true$/);
+  await heading.fill("Saved heading");
+
+  // Leaving, when the editor says so.
+  await title.fill("Unsaved edits (typed again)");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await leave.click();
+  await expect(page).not.toHaveURL(/editPage/);
+
+  // Saved, the title leaves without a question; so does a choice of a button's form.
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`${url}?editPage=true`);
+  await hydrated(page);
+  const version = (await toolbar.getByText(/\(version \d+\)/).textContent()) ?? "";
+  await title.fill("Unsaved edits (saved)");
+  await toolbar.getByRole("button", { name: "Save title" }).click();
+  // Saved: the page's next version, with the title typed.
+  await expect(toolbar.getByText(/\(version \d+\)/)).not.toHaveText(version);
+  await expect(title).toHaveValue("Unsaved edits (saved)");
+  // A kind of section chosen and not added is a choice, not typing.
+  await toolbar.getByLabel("Add a section").selectOption({ index: 2 });
+  await leave.click();
+  await expect(page).not.toHaveURL(/editPage/);
+  expect(asked).toHaveLength(2);
+});

@@ -130,3 +130,34 @@ test("every delete button is the danger variant; the product page passes axe and
     });
   }
 });
+
+/**
+ * A deletion's question opens on its least destructive answer (the WAI-ARIA alertdialog practice):
+ * Enter or Space pressed again at once, out of habit, deletes nothing. With JavaScript the dialog's
+ * focus goes to its Close button, not "Yes, delete it"; without, the question opens in place under
+ * its <summary>, which keeps the focus (Enter again folds it away).
+ */
+test("a deletion's question opens on Close, not on 'Yes, delete it'", async ({ page, javaScriptEnabled }) => {
+  const suffix = `focus-${javaScriptEnabled ? "js" : "nojs"}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const { product, redirect } = ownRows(suffix);
+  try {
+    await logInAsAdmin(page, `/admin/products/${product}`, javaScriptEnabled);
+    const question = page.getByTestId("product-delete");
+    const yes = question.getByRole("button", { name: "Yes, delete it" });
+    await page.getByLabel(`Delete product Danger lamp ${suffix}`, { exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(yes).toBeVisible();
+    await expect(yes).not.toBeFocused();
+    if (javaScriptEnabled) await expect(question.getByRole("button", { name: "Close" })).toBeFocused();
+    // Enter again, at once: the question goes, the product stays.
+    await page.keyboard.press("Enter");
+    await expect(yes).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${product}$`));
+    expect(withDb((db) => db.prepare("SELECT id FROM products WHERE id = ?").get(product))).toBeTruthy();
+  } finally {
+    withDb((db) => {
+      db.prepare("DELETE FROM products WHERE id = ?").run(product);
+      db.prepare("DELETE FROM redirects WHERE id = ?").run(redirect);
+    });
+  }
+});

@@ -122,6 +122,39 @@ test("edit mode fits a phone's screen and passes axe", async ({ page, javaScript
   }
 });
 
+/**
+ * On a phone, the cookie banner an editor has not answered yet (fixed at the screen's bottom) covers
+ * none of edit mode's controls for good: each can be scrolled clear of it and clicked (Playwright's
+ * click, without force, fails on a covered control): the toolbar's, and those of the first section
+ * (under the banner as the page opens) and of the last (above the footer's room for the banner).
+ */
+test("at 390 px the unanswered cookie banner leaves every edit control clickable", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, "/adminLogin", admin, "/about-us?editPage=true", javaScriptEnabled);
+  await expect(page.getByTestId("cookie-banner")).toBeVisible();
+  await page.screenshot({ path: info.outputPath("edit-mode-390-cookie-banner.png") });
+  const groups = page.locator("article [role=group]").filter({ visible: true });
+  const controls = [page.getByTestId("edit-toolbar"), groups.first(), groups.last()].map((area) =>
+    area.locator(":is(button, summary, a, select, input:not([type=hidden]))").filter({ visible: true }),
+  );
+  let checked = 0;
+  for (const list of controls)
+    for (const control of await list.all()) {
+      await control.click({ trial: true, timeout: 5_000 });
+      checked++;
+    }
+  expect(checked).toBeGreaterThan(15);
+  // And a real click: the last section's texts open over the page's end.
+  const texts = groups.last().locator("details").first();
+  await texts.locator("summary").click();
+  await expect(texts).toHaveAttribute("open", "");
+  await texts.getByRole("button", { name: "Save texts" }).click({ trial: true });
+  await expect(page.getByTestId("cookie-banner")).toBeVisible();
+});
+
 test("a page's history compares two versions and restores one", async ({ page, javaScriptEnabled }, info) => {
   test.skip(info.project.name !== "no-js", "one project is enough: the history is the platform's");
   await signIn(page, "/hr/adminLogin", admin, "/hr/admin", javaScriptEnabled);

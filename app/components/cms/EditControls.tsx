@@ -1,5 +1,7 @@
-import { Form, Link } from "react-router";
+import { useRef } from "react";
+import { Form, Link, type Location } from "react-router";
 import { typedOr, useEditRefusal } from "~/lib/edit-refusal";
+import { choiceOnly, useUnsavedChangesPrompt } from "~/lib/unsaved-changes";
 import { RefusalMessage } from "./EditDialog";
 import { useTranslation } from "~/lib/i18n";
 import { addableSections, editableProps, imageProps, sectionItems } from "~/lib/sections/addable";
@@ -76,15 +78,36 @@ function EditButton({
 }
 
 /**
+ * What leaves edit mode's page, and the typing in its forms with it: another page, the page without
+ * edit mode, or its phone preview (which has no controls). A picker's search, its pages, or closing
+ * it, keep the page and what was typed in it.
+ */
+const leavesEditMode = (from: Location, to: Location) => {
+  const next = new URLSearchParams(to.search);
+  return from.pathname !== to.pathname || next.get("editPage") !== "true" || next.get("mobileView") === "true";
+};
+
+/**
  * The admin toolbar of edit mode (spec section 2, issue 15 item 1): the page's state (published, a
  * draft waiting, or not yet published), its title as a form, publish when a draft or the page itself
- * waits, and the previews.
+ * waits, and the previews. Like the back office (AdminShell), it asks before a link (Leave edit mode
+ * among them) or closing the tab loses typing not yet saved: in its own forms (the title, the page
+ * settings) or in any other of the page's (a section's texts), the page's <main>.
  */
 export function EditToolbar({ view }: { view: EditView }) {
   const { t } = useTranslation();
   const refusal = useEditRefusal("title");
+  const page = useRef<HTMLElement>(null);
+  useUnsavedChangesPrompt(page, t("editor.unsavedChanges"), leavesEditMode);
   return (
-    <section className={css.toolbar} aria-label={t("editor.toolbar")} data-testid="edit-toolbar">
+    <section
+      ref={(node) => {
+        page.current = node?.closest("main") ?? node;
+      }}
+      className={css.toolbar}
+      aria-label={t("editor.toolbar")}
+      data-testid="edit-toolbar"
+    >
       <p className={css.state}>
         {!view.published
           ? t("editor.unpublished")
@@ -114,7 +137,7 @@ export function EditToolbar({ view }: { view: EditView }) {
         </button>
         <RefusalMessage refusal={refusal} />
       </Form>
-      <Form method="post" className={css.titleForm}>
+      <Form method="post" className={css.titleForm} {...choiceOnly}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="version" value={view.version} />
         <label htmlFor="edit-add" className={css.label}>
@@ -257,7 +280,7 @@ function MoveToPosition({ section, count }: { section: SectionRef & { item: numb
   const { item, name } = section;
   const id = `${refKey(section)}-position`;
   return (
-    <Form method="post" className={css.positionForm}>
+    <Form method="post" className={css.positionForm} {...choiceOnly}>
       <SectionFields section={section} intent="move" />
       <label htmlFor={id} className={css.positionLabel}>
         {t("editor.moveTo")}

@@ -47,6 +47,14 @@ export function EditDialog({
   // again then, it would stay open over the page the post answers with.
   const settled = useNavigation().state === "idle";
   const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  // A deletion's question opens on its least destructive answer, Close (the WAI-ARIA alertdialog
+  // practice): Enter or Space pressed again at once deletes nothing. The browser's own choice
+  // would be the dialog's first control, "Yes, delete it". Without JavaScript the <summary> keeps it.
+  const show = (node: HTMLDialogElement) => {
+    node.showModal();
+    if (danger) close.current?.focus();
+  };
   // The <details> shown until hydration, kept after it leaves the page: an editor may have opened it
   // in that moment (on a slow phone, or before a part's code arrived), and the dialog takes over.
   const earlyDetails = useRef<HTMLDetailsElement | null>(null);
@@ -82,7 +90,9 @@ export function EditDialog({
         className={trigger}
         aria-label={accessibleLabel}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          if (dialog.current) show(dialog.current);
+        }}
       >
         {label}
       </button>
@@ -94,7 +104,7 @@ export function EditDialog({
           const opened = (open && !followedOpen.current) || earlyDetails.current?.open === true;
           followedOpen.current = open;
           earlyDetails.current = null;
-          if (opened && !node.open) node.showModal();
+          if (opened && !node.open) show(node);
         }}
         className={css.dialog}
         aria-labelledby={headingId}
@@ -109,6 +119,7 @@ export function EditDialog({
         </h2>
         {children}
         <button
+          ref={close}
           type="button"
           className={`${outlineButton} ${css.dialogClose}`}
           onClick={() => {

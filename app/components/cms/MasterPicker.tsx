@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useTranslation } from "~/lib/i18n";
+import { choiceOnly } from "~/lib/unsaved-changes";
 import { outlineButton } from "~/styles/button.css";
 import * as css from "./edit.css";
 
@@ -19,7 +20,7 @@ export function MasterPicker({ masters, version }: { masters: MasterChoice[]; ve
   const { t } = useTranslation();
   if (!masters.length) return null;
   return (
-    <Form method="post" className={css.titleForm} data-testid="master-picker">
+    <Form method="post" className={css.titleForm} data-testid="master-picker" {...choiceOnly}>
       <input type="hidden" name="intent" value="addFromMaster" />
       <input type="hidden" name="version" value={version} />
       <label htmlFor="edit-add-master" className={css.label}>
