@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { admin, logInAsAdmin } from "./support/admin";
-import { adminToken, API_HEADERS } from "./support/cart";
+import { logInAsAdmin } from "./support/admin";
+import { heroPage, savedHero } from "./support/editor";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -14,17 +14,7 @@ test("two texts edited in place one after the other are both saved: the second w
   request,
 }, info) => {
   test.skip(info.project.name !== "js", "typing in place needs JavaScript");
-  // A page of its own, with a hero: no other test saves it meanwhile.
-  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
-  const created = await request.post("/api/v1/cms/post/create", {
-    headers,
-    data: { title: "In turn", slug: `in-turn-${Date.now().toString(36)}`, languageCode: "en" },
-  });
-  const { id, url } = (await created.json()).data as { id: number; url: string };
-  const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading", subtitle: "Saved subtitle" } };
-  expect(
-    (await request.patch(`/api/v1/cms/post/update/${id}`, { headers, data: { version: 1, components: [hero] } })).ok(),
-  ).toBe(true);
+  const { url } = await heroPage(request, "In turn", "in-turn");
 
   await logInAsAdmin(page, `${url}?editPage=true`, true);
   await hydrated(page);
@@ -55,15 +45,7 @@ test("a text left while the first one's save is refused as someone else's change
   request,
 }, info) => {
   test.skip(info.project.name !== "js", "typing in place needs JavaScript");
-  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
-  const created = await request.post("/api/v1/cms/post/create", {
-    headers,
-    data: { title: "Refused in turn", slug: `refused-in-turn-${Date.now().toString(36)}`, languageCode: "en" },
-  });
-  const { id, url } = (await created.json()).data as { id: number; url: string };
-  const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading", subtitle: "Saved subtitle" } };
-  const update = (data: Record<string, unknown>) => request.patch(`/api/v1/cms/post/update/${id}`, { headers, data });
-  expect((await update({ version: 1, components: [hero] })).ok()).toBe(true);
+  const { url, update } = await heroPage(request, "Refused in turn", "refused-in-turn");
 
   await logInAsAdmin(page, `${url}?editPage=true`, true);
   await hydrated(page);
@@ -93,7 +75,7 @@ test("a text left while the first one's save is refused as someone else's change
   await expect.poll(() => posts.length).toBe(1);
 
   // Someone else saves meanwhile (version 2 becomes 3); then the first save arrives, and is refused.
-  const theirs = { ...hero, props: { ...hero.props, title: "Their heading" } };
+  const theirs = { ...savedHero, props: { ...savedHero.props, title: "Their heading" } };
   expect((await update({ version: 2, components: [theirs] })).ok()).toBe(true);
   release();
   await expect(page.getByRole("alert").first()).toContainText("Someone else changed this page");
@@ -165,17 +147,7 @@ test("edit mode: a title or a section's text typed and not saved, then Leave edi
   request,
 }, info) => {
   test.skip(info.project.name !== "js", "without JavaScript the browser leaves the page as any link does");
-  // A page of its own, with a hero: no other test saves it meanwhile.
-  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
-  const created = await request.post("/api/v1/cms/post/create", {
-    headers,
-    data: { title: "Unsaved edits", slug: `unsaved-edits-${Date.now().toString(36)}`, languageCode: "en" },
-  });
-  const { id, url } = (await created.json()).data as { id: number; url: string };
-  const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading", subtitle: "Saved subtitle" } };
-  expect(
-    (await request.patch(`/api/v1/cms/post/update/${id}`, { headers, data: { version: 1, components: [hero] } })).ok(),
-  ).toBe(true);
+  const { url } = await heroPage(request, "Unsaved edits", "unsaved-edits");
 
   await logInAsAdmin(page, `${url}?editPage=true`, true);
   await hydrated(page);

@@ -1,8 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { admin, logInAsAdmin } from "./support/admin";
-import { adminToken, API_HEADERS } from "./support/cart";
-import { pickPicture, saveAndWait } from "./support/editor";
+import { logInAsAdmin } from "./support/admin";
+import { heroPage, pickPicture, saveAndWait } from "./support/editor";
 import { hydrated } from "./support/hydration";
 import { axe, axeViolations } from "./support/axe";
 import { horizontalOverflow } from "./support/site";
@@ -270,17 +269,7 @@ test("a heading emptied or made too long is refused with a message, and the save
   request,
   javaScriptEnabled,
 }, info) => {
-  // A page of its own, with a hero: no other test saves it meanwhile.
-  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
-  const created = await request.post("/api/v1/cms/post/create", {
-    headers,
-    data: { title: "Limits", slug: `limits-${info.project.name}-${Date.now().toString(36)}`, languageCode: "en" },
-  });
-  const { id, url } = (await created.json()).data as { id: number; url: string };
-  const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading" } };
-  expect(
-    (await request.patch(`/api/v1/cms/post/update/${id}`, { headers, data: { version: 1, components: [hero] } })).ok(),
-  ).toBe(true);
+  const { url } = await heroPage(request, "Limits", `limits-${info.project.name}`);
 
   await logInAsAdmin(page, `${url}?editPage=true`, javaScriptEnabled);
   const heading = page.locator('[data-section-type="hero"] h1');
@@ -325,22 +314,7 @@ for (const [kind, click] of Object.entries(clicks)) {
     request,
   }, info) => {
     test.skip(info.project.name !== "js", "typing in place needs JavaScript");
-    const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
-    const created = await request.post("/api/v1/cms/post/create", {
-      headers,
-      data: {
-        title: "Both ways",
-        slug: `both-ways-${kind.split(" ")[0]}-${Date.now().toString(36)}`,
-        languageCode: "en",
-      },
-    });
-    const { id, url } = (await created.json()).data as { id: number; url: string };
-    const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading", subtitle: "Saved subtitle" } };
-    expect(
-      (
-        await request.patch(`/api/v1/cms/post/update/${id}`, { headers, data: { version: 1, components: [hero] } })
-      ).ok(),
-    ).toBe(true);
+    const { url } = await heroPage(request, "Both ways", `both-ways-${kind.split(" ")[0]}`);
 
     await logInAsAdmin(page, `${url}?editPage=true`, true);
     await hydrated(page);

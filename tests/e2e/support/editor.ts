@@ -1,4 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { admin } from "./admin";
+import { adminToken, API_HEADERS } from "./cart";
 import { routerSettled } from "./hydration";
 
 /**
@@ -56,4 +58,25 @@ export async function createCroatianPage(page: Page, title: string, slug: string
   // default 5 s of an expectation (seen at a load average of 20), though nothing is wrong.
   await expect(page).toHaveURL(`/hr/${slug}?editPage=true`, { timeout: 15_000 });
   return `/hr/${slug}`;
+}
+
+/** The hero every page of `heroPage` starts with (version 2). */
+export const savedHero = { id: "hero-1", type: "hero", props: { title: "Saved heading", subtitle: "Saved subtitle" } };
+
+/**
+ * An English page of its own with one hero (`savedHero`), made through the platform's API as the
+ * demo admin, so that no other test saves it meanwhile. `update` saves its sections as that admin
+ * would from elsewhere (another editor).
+ */
+export async function heroPage(request: APIRequestContext, title: string, slugPrefix: string) {
+  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
+  const created = await request.post("/api/v1/cms/post/create", {
+    headers,
+    data: { title, slug: `${slugPrefix}-${Date.now().toString(36)}`, languageCode: "en" },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id, url } = (await created.json()).data as { id: number; url: string };
+  const update = (data: Record<string, unknown>) => request.patch(`/api/v1/cms/post/update/${id}`, { headers, data });
+  expect((await update({ version: 1, components: [savedHero] })).ok()).toBe(true);
+  return { url, update };
 }
