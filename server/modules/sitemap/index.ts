@@ -297,25 +297,25 @@ async function partsOf(
   return rows.map((r) => ({ afterId: Number(r.first_id) - 1, count: Number(r.count), lastmod: r.lastmod }));
 }
 
-async function categoryParts(services: Services, scope: Scope, partSize: number): Promise<SitemapPart[]> {
-  const sorted = await sortedCategories(services, scope);
+/** A short list read whole (categories, the blog's listings), sorted by id, cut into parts of
+ * `partSize`, each with the latest change among its entries. */
+function partsOfList(sorted: { id: number; lastmod: string | null }[], partSize: number): SitemapPart[] {
   const parts: SitemapPart[] = [];
   for (let i = 0; i < sorted.length; i += partSize) {
-    parts.push({ afterId: sorted[i].id - 1, count: Math.min(partSize, sorted.length - i), lastmod: null });
-  }
-  return parts;
-}
-
-/** The blog's listings cut into parts, each with the latest change among its entries. */
-async function blogParts(services: Services, scope: Scope, partSize: number): Promise<SitemapPart[]> {
-  const listings = await blogListings(services, scope);
-  const parts: SitemapPart[] = [];
-  for (let i = 0; i < listings.length; i += partSize) {
-    const part = listings.slice(i, i + partSize);
+    const part = sorted.slice(i, i + partSize);
     const stamps = part.flatMap((e) => (e.lastmod === null ? [] : [e.lastmod])).sort();
     parts.push({ afterId: part[0].id - 1, count: part.length, lastmod: stamps.at(-1) ?? null });
   }
   return parts;
+}
+
+async function categoryParts(services: Services, scope: Scope, partSize: number): Promise<SitemapPart[]> {
+  // Categories record no change time (categoryEntries).
+  const sorted = await sortedCategories(services, scope);
+  return partsOfList(
+    sorted.map((c) => ({ id: c.id, lastmod: null })),
+    partSize,
+  );
 }
 
 /** Each kind's count in the scope's language, cut into parts of at most `partSize` entries, each
@@ -324,7 +324,7 @@ export async function sitemapCounts(services: Services, scope: Scope, partSize: 
   const [pages, posts, blog, products, categories, events] = await Promise.all([
     partsOf(services, publishedPosts(services, scope, "page"), partSize),
     partsOf(services, publishedPosts(services, scope, "post"), partSize),
-    blogParts(services, scope, partSize),
+    blogListings(services, scope).then((listings) => partsOfList(listings, partSize)),
     partsOf(services, listableProducts(services, scope), partSize),
     categoryParts(services, scope, partSize),
     partsOf(services, publishedEvents(services, scope), partSize),
