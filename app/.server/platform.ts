@@ -41,6 +41,13 @@ export function isPlatformError(error: unknown, statusCode?: number): error is P
   return error instanceof PlatformRequestError && (statusCode === undefined || error.statusCode === statusCode);
 }
 
+/** For a page that shows one record: the platform's 404 (the record is not there, or gone meanwhile)
+ * becomes the page's 404; any other failure goes on up as it was. */
+export function notFoundWhenMissing(error: unknown): never {
+  if (isPlatformError(error, 404)) throw data(null, { status: 404 });
+  throw error;
+}
+
 /** Whether a call failed because the platform cannot serve just now (its 503, thrown as the page's
  * 503 below): an action that says why at its form says "try again in a moment". */
 export function isUnavailable(error: unknown): boolean {

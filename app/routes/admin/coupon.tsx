@@ -5,7 +5,7 @@ import { couponsAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
-import { isPlatformError } from "~/.server/platform";
+import { isPlatformError, notFoundWhenMissing } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
@@ -40,8 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       coupon: couponDays(coupon, language),
     };
   } catch (error) {
-    if (isPlatformError(error, 404)) throw data(null, { status: 404 });
-    throw error;
+    notFoundWhenMissing(error);
   }
 }
 

@@ -5,7 +5,7 @@ import { localeContext, platformContext } from "~/.server/context";
 import { resetLinkTemplate, verificationLinkTemplate } from "~/.server/auth/verification-link";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
-import { isPlatformError } from "~/.server/platform";
+import { notFoundWhenMissing } from "~/.server/platform";
 import { FulfilmentStatus, OrderStatus } from "~/components/account/OrdersSection";
 import { formatOrderDate } from "~/lib/dates";
 import { AdminPage } from "~/components/admin/AdminShell";
@@ -51,8 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       confirm: stale ? null : (asked ?? null),
     };
   } catch (error) {
-    if (isPlatformError(error, 404)) throw data(null, { status: 404 });
-    throw error;
+    notFoundWhenMissing(error);
   }
 }
 

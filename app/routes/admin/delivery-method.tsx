@@ -11,7 +11,7 @@ import {
 } from "~/.server/delivery-methods";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
-import { isPlatformError } from "~/.server/platform";
+import { isPlatformError, notFoundWhenMissing } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
@@ -56,8 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ),
     };
   } catch (error) {
-    if (isPlatformError(error, 404)) throw data(null, { status: 404 });
-    throw error;
+    notFoundWhenMissing(error);
   }
 }
 

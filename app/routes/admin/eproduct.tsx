@@ -5,7 +5,7 @@ import { localeContext, platformContext } from "~/.server/context";
 import { formRefused, formValues } from "~/.server/forms";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
-import { isPlatformError } from "~/.server/platform";
+import { isPlatformError, notFoundWhenMissing } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminPager } from "~/components/admin/AdminPager";
@@ -46,8 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ...found,
     };
   } catch (error) {
-    if (isPlatformError(error, 404)) throw data(null, { status: 404 });
-    throw error;
+    notFoundWhenMissing(error);
   }
 }
 

@@ -8,7 +8,7 @@ import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { qrCodesOf } from "~/.server/qr";
 import { formRefused, formValues } from "~/.server/forms";
-import { isPlatformError } from "~/.server/platform";
+import { isPlatformError, notFoundWhenMissing } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
@@ -52,8 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       confirm: waiting ? (settlements.find((s) => s === asked && (s === "paid" || order.canCancel)) ?? null) : null,
     };
   } catch (error) {
-    if (isPlatformError(error, 404)) throw data(null, { status: 404 });
-    throw error;
+    notFoundWhenMissing(error);
   }
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, redirect, type RouterContextProvider } from "react-router";
+import { Form, redirect, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/page-history";
 import { publishing, type ErrorCode } from "#server/contract";
 import { SLUG_MIN_LENGTH } from "#server/contract/publishing";
@@ -6,7 +6,7 @@ import { locales, type Locale } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
-import { isPlatformError, type PlatformClient } from "~/.server/platform";
+import { isPlatformError, type PlatformClient, notFoundWhenMissing } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
 import { historyView } from "~/.server/revision-history";
@@ -40,10 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const id = recordId(params.id);
-  const page = await api.call(publishing.postEdit, { id }).catch((error: unknown) => {
-    if (isPlatformError(error, 404)) throw data(null, { status: 404 });
-    throw error;
-  });
+  const page = await api.call(publishing.postEdit, { id }).catch(notFoundWhenMissing);
   const [{ revisions }, links] = await Promise.all([
     api.call(publishing.postRevisions, { id }),
     api.call(publishing.translationList, { id }),

@@ -1,12 +1,12 @@
 import { createContext, useContext } from "react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/template-detail";
 import { cms, siteRevisions, type CmsElement } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { assertWorkingLink } from "~/.server/edit-mode";
-import { isPlatformError } from "~/.server/platform";
+import { notFoundWhenMissing } from "~/.server/platform";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RevisionHistory } from "~/components/admin/RevisionHistory";
@@ -55,8 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ),
     };
   } catch (error) {
-    if (isPlatformError(error, 404)) throw data(null, { status: 404 });
-    throw error;
+    notFoundWhenMissing(error);
   }
 }
 
