@@ -1,6 +1,6 @@
 /**
  * The sitemap of a locale as XML (issue 14 item 8). Up to `partSize` URLs it is one <urlset> of
- * every page, post, blog listing, product, category and event; above, a <sitemapindex> naming parts of at most
+ * every page, post, blog listing, product, shop listing and event; above, a <sitemapindex> naming parts of at most
  * `partSize` URLs each (`/sitemap.xml?part=products-2`: query parts keep every file at the root,
  * where the protocol lets a sitemap list any URL of the site). A urlset is streamed: entries are
  * read a page at a time by id and written as they come, so a 50,000-URL part never sits in memory.
@@ -42,7 +42,8 @@ function escapeXml(text: string): string {
 const lastmodXml = (lastmod: string | null) => (lastmod ? `\n    <lastmod>${lastmod.slice(0, 10)}</lastmod>` : "");
 
 /** The sitemap kinds each SiteMapOptions `include` name stands for: `post` is the blog, its posts
- * and its listings (its own and each blog category's). */
+ * and its listings (its own and each blog category's); `category` the shop's listings (its own and
+ * each category's). */
 const KINDS_OF: Record<SitemapInclude, SitemapKind[]> = {
   page: ["pages"],
   post: ["posts", "blog"],

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { endpoint, languageCode, queryInt } from "./define";
 
 /** What a sitemap lists (issue 14 item 8): content pages, blog posts, the blog's listings (its own
- * and each blog category's), listable products, categories, published events. */
+ * and each blog category's), listable products, the shop's listings (`categories`: its own and each
+ * category's), published events. */
 export const sitemapKinds = ["pages", "posts", "blog", "products", "categories", "events"] as const;
 export type SitemapKind = (typeof sitemapKinds)[number];
 
@@ -15,7 +16,7 @@ export const sitemapEntry = z.object({
   id: z.number().int().positive(),
   /** The storefront path in the call's language, e.g. "/hr/shop/majice". */
   path: z.string(),
-  /** When the item last changed (ISO), null when nothing records it (categories). */
+  /** When the item last changed (ISO), null when nothing records it (a shop category). */
   lastmod: z.string().nullable(),
   /** The same item in every language of the site, this one included. */
   alternates: z.array(z.object({ language: languageCode, path: z.string() })),

@@ -66,19 +66,29 @@ describe("sitemap entries", () => {
     expect(hr.map((e) => e.path)).toEqual(hr.map((e) => urlHr.get(e.id)));
   });
 
-  it("list every category with its shop URL in both languages and no lastmod", async () => {
+  it("list the shop's own listing, then every category, with their shop URLs in both languages", async () => {
+    // Found in review: /shop and /hr/shop, the list of every product, were in no sitemap.
     const entries = await readAll("categories", "hr", 5);
     const [en, hr] = await Promise.all(
       (["en", "hr"] as const).map((l) => t.call(catalog.categoryFilter, { tree: false }, lang(l))),
     );
-    expect(entries.map((e) => e.id).sort((a, b) => a - b)).toEqual(en.map((c) => c.id).sort((a, b) => a - b));
-    const urlEn = new Map(en.map((c) => [c.id, c.url]));
-    const urlHr = new Map(hr.map((c) => [c.id, c.url]));
-    for (const e of entries) {
-      expect(e.path).toBe(urlHr.get(e.id));
-      expect(pathsByLanguage(e)).toEqual({ en: urlEn.get(e.id), hr: urlHr.get(e.id) });
-      expect(e.lastmod).toBeNull();
-    }
+    const [shop, ...categories] = entries;
+    expect(shop.path).toBe("/hr/shop");
+    expect(pathsByLanguage(shop)).toEqual({ en: "/shop", hr: "/hr/shop" });
+    // The shop's list changes with its products: the latest change of a product it lists.
+    const products = await readAll("products", "hr", 100);
+    expect(shop.lastmod).toBe(
+      products
+        .map((p) => p.lastmod)
+        .sort()
+        .at(-1),
+    );
+    expect(entries.map((e) => e.id)).toEqual([...entries.map((e) => e.id)].sort((a, b) => a - b));
+    const byId = (list: typeof en) => [...list].sort((a, b) => a.id - b.id).map((c) => c.url);
+    expect(categories.map((e) => e.path)).toEqual(byId(hr));
+    expect(categories.map((e) => pathsByLanguage(e).en)).toEqual(byId(en));
+    // Categories record no change time: no lastmod rather than a made-up one.
+    for (const e of categories) expect(e.lastmod).toBeNull();
   });
 
   it("list the published pages and blog posts with their translations' URLs", async () => {

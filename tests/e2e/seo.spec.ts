@@ -5,7 +5,7 @@ import { demoBlogFacts } from "#server/seed/blog";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { ORIGIN } from "./support/ports";
 
-/** A product and a category of the demo catalog, whose paths differ between the locales. */
+/** A product and a category of the demo catalog, whose paths differ between the locales, and the shop. */
 const shopCategory = Object.values(facts.categorySlugs).find((c) => c.en === facts.priceAscCategorySlug)!;
 const catalogItems = [
   {
@@ -13,6 +13,8 @@ const catalogItems = [
     hr: pagePath("product", "hr", { slug: facts.basketSlugHr }),
   },
   { en: pagePath("shop", "en", { slug: shopCategory.en }), hr: pagePath("shop", "hr", { slug: shopCategory.hr }) },
+  // The shop's own list of every product.
+  { en: "/shop", hr: "/hr/shop" },
 ];
 
 /** The blog's listing and a category's, in each language. */

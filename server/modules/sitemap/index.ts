@@ -1,9 +1,10 @@
 /**
- * Sitemaps (issue 14 item 8): the pages, blog posts, the blog's listings, listable products,
- * categories and events of a site in one language, each with its path in every language (hreflang alternates) and when it last
- * changed. Entries are read by ascending id after a given one (keyset paging: a part deep into a
- * 100,000-product catalog costs what the first does), and `sitemapCounts` cuts each kind into parts
- * by id so that the storefront can name and stream the parts of a sitemap index.
+ * Sitemaps (issue 14 item 8): the pages, blog posts, the blog's listings, listable products, the
+ * shop's listings (its own and each category's) and events of a site in one language, each with its
+ * path in every language (hreflang alternates) and when it last changed. Entries are read by
+ * ascending id after a given one (keyset paging: a part deep into a 100,000-product catalog costs
+ * what the first does), and `sitemapCounts` cuts each kind into parts by id so that the storefront
+ * can name and stream the parts of a sitemap index.
  */
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { SitemapEntry, SitemapKind, SitemapPart } from "#server/contract/sitemap";
@@ -180,29 +181,38 @@ async function sortedCategories(services: Services, { site }: Scope) {
   return [...data.byId.values()].sort((a, b) => a.id - b.id);
 }
 
-async function categoryEntries(
-  services: Services,
-  scope: Scope,
-  afterId: number,
-  limit: number,
-): Promise<SitemapEntry[]> {
-  const page = (await sortedCategories(services, scope)).filter((c) => c.id > afterId).slice(0, limit);
-  // Categories record no change time: no lastmod rather than a made-up one.
-  return page.map((c) =>
-    everyLanguage(c.id, null, scope.language, (locale) =>
-      pagePath("shop", locale, { slug: slugIn(c.translations, locale, scope.site.defaultLanguage, c.id) }),
-    ),
-  );
-}
+/** A list's own listing's sitemap id (the shop's, the blog's); the listing of one of its categories
+ * has the category's id + 1: one id per entry for keyset paging. */
+const OWN_LISTING_ID = 1;
 
-/** The blog's own listing's sitemap id; a blog category's listing has its term's id + 1. */
-const BLOG_LISTING_ID = 1;
+/**
+ * The shop's listings in the scope's language, by ascending id: the shop's own (`/shop`, `/hr/shop`,
+ * every product), with its latest listed product's change, and each category's (`/shop/{slug}`),
+ * in every language. Categories record no change time: no lastmod rather than a made-up one.
+ */
+async function shopListings(services: Services, scope: Scope): Promise<SitemapEntry[]> {
+  const { site, language } = scope;
+  const [categories, latest] = await Promise.all([
+    sortedCategories(services, scope),
+    listableProducts(services, scope)
+      .select(sql<string | null>`max(updated_at)`.as("lastmod"))
+      .executeTakeFirst(),
+  ]);
+  const own = everyLanguage(OWN_LISTING_ID, latest?.lastmod ?? null, language, (locale) => pagePath("shop", locale));
+  return [
+    own,
+    ...categories.map((c) =>
+      everyLanguage(c.id + OWN_LISTING_ID, null, language, (locale) =>
+        pagePath("shop", locale, { slug: slugIn(c.translations, locale, site.defaultLanguage, c.id) }),
+      ),
+    ),
+  ];
+}
 
 /**
  * The blog's listings in the scope's language, by ascending id: the blog's own (`/blog`,
  * `/hr/objave`) and each of its categories' (`/blog/{slug}`), each with its path in every language
- * it exists in and its latest post's change. The blog's own has id 1 and a category's its term's
- * id + 1, one id per entry for keyset paging. A site has a few dozen categories at most: read whole.
+ * it exists in and its latest post's change. A site has a few dozen categories at most: read whole.
  */
 async function blogListings(services: Services, scope: Scope): Promise<SitemapEntry[]> {
   const { site, language } = scope;
@@ -226,7 +236,7 @@ async function blogListings(services: Services, scope: Scope): Promise<SitemapEn
   ]);
   const lastmodOf = new Map(latestByTerm.map((r) => [r.term_id, r.lastmod]));
   const own: SitemapEntry = {
-    id: BLOG_LISTING_ID,
+    id: OWN_LISTING_ID,
     path: pagePath("blog", language),
     lastmod: latest?.lastmod ?? null,
     alternates: locales.map((locale) => ({ language: locale, path: pagePath("blog", locale) })),
@@ -234,7 +244,7 @@ async function blogListings(services: Services, scope: Scope): Promise<SitemapEn
   const categories = terms
     .filter((t) => t.language_code === language)
     .map((term) => ({
-      id: term.id + BLOG_LISTING_ID,
+      id: term.id + OWN_LISTING_ID,
       path: pagePath("blog", language, { slug: term.slug }),
       lastmod: lastmodOf.get(term.id) ?? null,
       alternates: terms
@@ -261,9 +271,9 @@ export async function sitemapEntries(
         ? await productEntries(services, scope, afterId, limit)
         : kind === "events"
           ? await eventEntries(services, scope, afterId, limit)
-          : kind === "blog"
-            ? (await blogListings(services, scope)).filter((e) => e.id > afterId).slice(0, limit)
-            : await categoryEntries(services, scope, afterId, limit);
+          : (await (kind === "blog" ? blogListings : shopListings)(services, scope))
+              .filter((e) => e.id > afterId)
+              .slice(0, limit);
   return { entries, nextAfterId: entries.length === limit ? entries[entries.length - 1].id : null };
 }
 
@@ -297,7 +307,7 @@ async function partsOf(
   return rows.map((r) => ({ afterId: Number(r.first_id) - 1, count: Number(r.count), lastmod: r.lastmod }));
 }
 
-/** A short list read whole (categories, the blog's listings), sorted by id, cut into parts of
+/** A short list read whole (the shop's and the blog's listings), sorted by id, cut into parts of
  * `partSize`, each with the latest change among its entries. */
 function partsOfList(sorted: { id: number; lastmod: string | null }[], partSize: number): SitemapPart[] {
   const parts: SitemapPart[] = [];
@@ -309,15 +319,6 @@ function partsOfList(sorted: { id: number; lastmod: string | null }[], partSize:
   return parts;
 }
 
-async function categoryParts(services: Services, scope: Scope, partSize: number): Promise<SitemapPart[]> {
-  // Categories record no change time (categoryEntries).
-  const sorted = await sortedCategories(services, scope);
-  return partsOfList(
-    sorted.map((c) => ({ id: c.id, lastmod: null })),
-    partSize,
-  );
-}
-
 /** Each kind's count in the scope's language, cut into parts of at most `partSize` entries, each
  * with the last change among its entries. */
 export async function sitemapCounts(services: Services, scope: Scope, partSize: number) {
@@ -326,7 +327,7 @@ export async function sitemapCounts(services: Services, scope: Scope, partSize: 
     partsOf(services, publishedPosts(services, scope, "post"), partSize),
     blogListings(services, scope).then((listings) => partsOfList(listings, partSize)),
     partsOf(services, listableProducts(services, scope), partSize),
-    categoryParts(services, scope, partSize),
+    shopListings(services, scope).then((listings) => partsOfList(listings, partSize)),
     partsOf(services, publishedEvents(services, scope), partSize),
   ]);
   const byKind: Record<SitemapKind, SitemapPart[]> = { pages, posts, blog, products, categories, events };
