@@ -593,6 +593,41 @@ test("a variant's line opens its product page, which edits that line", async ({ 
   await expect(line(page, variantName).getByTestId("cart-qty")).toHaveValue("3");
 });
 
+test("on a phone the message after adding closes by its own button, with and without JavaScript, and frees what it covered", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: at 390 px the message sat over the cart's coupon field for its 12 seconds,
+  // and without JavaScript its close button did nothing.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, `/product/${facts.basketSlugEn}`, javaScriptEnabled);
+  await submitWith(page, javaScriptEnabled, page.getByTestId("add-to-cart"));
+  await expect(page).toHaveURL("/cart");
+  const message = page.getByTestId("toast").filter({ hasText: text.added });
+  await expect(message).toBeVisible();
+  await message.getByLabel("Close").click();
+  // At once, not at the end of its time (3 s for this message).
+  await expect(message).toBeHidden({ timeout: 1_000 });
+  // Nothing over the coupon field now: Playwright's actionability check fails on a covered element.
+  await page.getByTestId("coupon-input").click({ trial: true, timeout: 2_000 });
+});
+
+test("a message closed before the scripts arrive stays closed once they do", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
+  await open(page, `/product/${facts.basketSlugEn}`, true);
+  const release = await holdScripts(page);
+  await page.goto(`/product/${facts.basketSlugEn}`, { waitUntil: "domcontentloaded" });
+  // A plain form post: the scripts are held, and with them the load event.
+  await page.getByTestId("add-to-cart").click();
+  await page.waitForURL("/cart", { waitUntil: "domcontentloaded" });
+  const message = page.getByTestId("toast").filter({ hasText: text.added });
+  await message.getByLabel("Close").click();
+  await expect(message).toBeHidden({ timeout: 1_000 });
+  release();
+  await hydrated(page);
+  await expect(message).toBeHidden({ timeout: 1_000 });
+});
+
 /** The cart cookie's session, read from its signed value (base64 JSON, then the signature). */
 function cookieSession(value: string): { cartId: number; protectCode: string } {
   const signed = decodeURIComponent(value);

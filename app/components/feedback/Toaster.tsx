@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated, useOnHydration } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { CloseIcon } from "../ui/icons";
 import { MessageLinks } from "./MessageLinks";
@@ -22,6 +23,12 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   // Each toast shows until it is closed or its time is up; a new one shows again.
   const [dismissed, setDismissed] = useState<ToastMessage | null>(null);
   const visible = toast === dismissed ? null : toast;
+  const hydrated = useHydrated();
+  // Put away before the scripts came (the checkbox below): it stays away once they run.
+  const closedWithoutScripts = useRef<HTMLInputElement>(null);
+  useOnHydration(() => {
+    if (closedWithoutScripts.current?.checked) setDismissed(visible);
+  });
   useEffect(() => {
     if (!visible) return;
     // The CSS animation hides it without JavaScript; with it, the node goes away as well.
@@ -57,14 +64,27 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
             links
           )}
         </div>
-        <button
-          type="button"
-          className={css.closeButton}
-          aria-label={t("layout.close")}
-          onClick={() => setDismissed(visible)}
-        >
-          <CloseIcon size={18} />
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className={css.closeButton}
+            aria-label={t("layout.close")}
+            onClick={() => setDismissed(visible)}
+          >
+            <CloseIcon size={18} />
+          </button>
+        ) : (
+          // Without JavaScript a button would do nothing: a checkbox puts the toast away (CSS).
+          <label className={`${css.closeButton} ${css.closeWithoutScripts}`}>
+            <input
+              ref={closedWithoutScripts}
+              type="checkbox"
+              className={css.closeToggle}
+              aria-label={t("layout.close")}
+            />
+            <CloseIcon size={18} />
+          </label>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { focusRing, vars } from "~/styles/theme.css";
 import { cookieBanner, cookieBannerRoom } from "../layout/layout.css";
 
 const slideIn = keyframes({
@@ -64,6 +64,16 @@ export const closeButton = style({
   padding: 0,
   lineHeight: 1,
 });
+
+/** Without JavaScript the close control is a checkbox over the icon: checked, the toast goes (CSS);
+ * the focus ring is drawn round the icon, where the eye looks. */
+export const closeWithoutScripts = style({ position: "relative", display: "inline-flex" });
+export const closeToggle = style({ position: "absolute", inset: 0, margin: 0, opacity: 0, cursor: "pointer" });
+globalStyle(`${closeWithoutScripts}:has(${closeToggle}:focus-visible)`, {
+  outline: focusRing.outline,
+  outlineOffset: focusRing.outlineOffset,
+});
+globalStyle(`${toast}:has(${closeToggle}:checked)`, { display: "none" });
 
 const grow = keyframes({ from: { transform: "scaleX(0)" }, to: { transform: "scaleX(0.9)" } });
 export const loadingBar = style({
