@@ -123,7 +123,11 @@ describe("a guest cancels their order waiting for its payment, with its view tok
     const db = t.platform.services.db;
     for (const slug of settled) {
       // Their tokens, as order/create answered them to the browser that placed them.
-      const row = await db.selectFrom("orders").select(["id", "slug"]).where("slug", "=", slug).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("orders")
+        .select(["id", "slug"])
+        .where("slug", "=", slug)
+        .executeTakeFirstOrThrow();
       tokens.set(slug, orderViewToken(row));
     }
     tokens.set(declined.orderSlug, declined.orderViewToken);

@@ -6,7 +6,9 @@ import { asksToCancel, cancelQuestionPath } from "~/lib/account";
 describe("the cancel question's address", () => {
   it("adds the question to a page without a query, and to one with a query", () => {
     expect(cancelQuestionPath("/profile/orders/DS-1")).toBe("/profile/orders/DS-1?confirm=cancel");
-    expect(cancelQuestionPath("/checkout/success?orderSlug=DS-1")).toBe("/checkout/success?orderSlug=DS-1&confirm=cancel");
+    expect(cancelQuestionPath("/checkout/success?orderSlug=DS-1")).toBe(
+      "/checkout/success?orderSlug=DS-1&confirm=cancel",
+    );
   });
 
   it("is read back from either", () => {

@@ -191,9 +191,7 @@ export function PaymentHandoff({
   // The order's page: the buyer's in the account, else the success page, which this browser may open
   // (it holds the order's view token) and where a guest cancels (decision 0108).
   const cancel = cancelQuestionPath(
-    handoff.own
-      ? pagePath("orderDetail", locale, { slug: handoff.orderSlug })
-      : successPath(locale, handoff.orderSlug),
+    handoff.own ? pagePath("orderDetail", locale, { slug: handoff.orderSlug }) : successPath(locale, handoff.orderSlug),
   );
   return handoff.type === "HPF" ? (
     <HostedPaymentForm
