@@ -10,10 +10,16 @@ export function withRedirect(path: string, target: string | null | undefined): s
   return isSafeRedirect(target) ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}` : path;
 }
 
-/** The buyer's order page asking whether to cancel the order waiting for its payment (asked first:
- * a plain link, it works without JavaScript). */
+/** The order's page asking whether to cancel the order waiting for its payment (asked first: a
+ * plain link, it works without JavaScript): the buyer's page in the account, or for a guest the
+ * success page, whose address has a query already. */
 export function cancelQuestionPath(orderPage: string): string {
-  return `${orderPage}?confirm=cancel`;
+  return `${orderPage}${orderPage.includes("?") ? "&" : "?"}confirm=cancel`;
+}
+
+/** Whether the order's page was opened on its cancel question (cancelQuestionPath). */
+export function asksToCancel(url: URL): boolean {
+  return url.searchParams.get("confirm") === "cancel";
 }
 
 /** What every page knows about the visitor (root loader data): logged in or not, and the ids of the

@@ -41,7 +41,8 @@ export function handoverPath(locale: Locale, orderSlug: string): string {
 
 /** Spec section 4, after order creation: what the page does to take the payment. `again`: a new
  * payment of an order placed before ("Pay now"), which the page says (not "placed"). `own`: the
- * signed-in viewer's order, which its page in the account can cancel (a guest's cannot be). */
+ * signed-in viewer's order, which its page in the account can cancel (a guest's is cancelled on the
+ * success page: decision 0108). */
 export type PaymentHandoff =
   /** The provider's form, submitted at once (a button without JavaScript). */
   | { type: "HPF"; html: string; orderSlug: string; again?: boolean; own?: boolean }

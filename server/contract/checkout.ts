@@ -300,6 +300,22 @@ export const orderView = endpoint({
 });
 
 /**
+ * The holder of the order's view token (the browser that placed it: a guest has no account to cancel
+ * it from) cancels it while it waits for its card or wallet payment (awaitsOnlinePayment), as its
+ * buyer's own cancel (accounts.orderCancel) does: one transaction, stock and coupon use given back,
+ * a short confirmation mailed, a later payment result refused (paymentAfterCancel). Decision 0108.
+ * A wrong token is 404 'Order not found.', as an unknown order is; 409 orderNotCancellable for an
+ * order no longer waiting (paid, cancelled, failed) or paid offline. Answers the order as
+ * order/view does.
+ */
+export const orderCancel = endpoint({
+  method: "POST",
+  path: "v1/order/cancel",
+  input: z.object({ orderSlug: z.string().min(1).max(64), token: z.string().min(1).max(200) }),
+  output: orderDetail.extend({ own: z.boolean() }),
+});
+
+/**
  * The hand-over of an order's current payment attempt once more (decision 0104), for the page a
  * shopper comes back to from the provider's: what order/create or the buyer's "Pay now"
  * (accounts.orderPay) answered, built again from the same attempt (nothing is opened), while the

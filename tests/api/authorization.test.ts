@@ -307,6 +307,11 @@ const table: Record<string, Entry> = {
     expect: everyone(404),
     input: () => ({ orderSlug: "DS-2000-000001", token: "not-a-real-order-view-token" }),
   },
+  // The same key (decision 0108); this one fits no order.
+  "checkout.orderCancel": {
+    expect: everyone(404),
+    input: () => ({ orderSlug: "DS-2000-000001", token: "not-a-real-order-view-token" }),
+  },
   // The same key: the order's view token; this one fits no order.
   "checkout.orderAccount": {
     expect: everyone(404),

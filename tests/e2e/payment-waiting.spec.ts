@@ -47,6 +47,12 @@ const words = {
     received: "Payment received",
     continue: "Continue to payment",
     placed: (slug: string) => `Your order ${slug} is placed.`,
+    payNow: "Pay now",
+    cancel: "Cancel order",
+    yes: "Yes, cancel the order",
+    keep: "No, keep the order",
+    cancelledToast: "Your order is cancelled.",
+    lateRefused: "This order was cancelled before the payment arrived, so the payment was not accepted.",
   },
   hr: {
     prefix: "/hr",
@@ -72,6 +78,12 @@ const words = {
     received: "Plaćanje primljeno",
     continue: "Nastavi na plaćanje",
     placed: (slug: string) => `Vaša narudžba ${slug} je zaprimljena.`,
+    payNow: "Plati sada",
+    cancel: "Otkaži narudžbu",
+    yes: "Da, otkaži narudžbu",
+    keep: "Ne, zadrži narudžbu",
+    cancelledToast: "Vaša narudžba je otkazana.",
+    lateRefused: "Ova je narudžba otkazana prije nego što je plaćanje stiglo pa plaćanje nije prihvaćeno.",
   },
 } as const;
 type Lang = keyof typeof words;
@@ -188,6 +200,92 @@ for (const lang of ["en", "hr"] as const) {
   });
 }
 
+for (const lang of ["en", "hr"] as const) {
+  test(`a guest who left the payment page cancels the order from its page (${lang})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const w = words[lang];
+    const email = `e2e-guest-cancel-${lang}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+    await guestToProvider(page, lang, javaScriptEnabled, email);
+    const provider = page.url();
+    const { slug } = orderOf(email);
+    const here = `${w.success}?orderSlug=${slug}`;
+
+    // Back to the shop: the cart page's notice leads to the order, which offers to pay or cancel it.
+    await page.goto(w.cart);
+    await page.getByTestId("cart-awaiting-payment").getByRole("link", { name: w.view }).click();
+    await expect(page).toHaveURL(here);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.notFinished);
+    const offers = page.getByTestId("order-awaiting-payment");
+    await expect(offers.getByRole("button", { name: w.payNow })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+    // Asked first; kept, the offers again.
+    await offers.getByRole("link", { name: w.cancel }).click();
+    await expect(page).toHaveURL(`${here}&confirm=cancel`);
+    const question = page.getByTestId("order-cancel-confirm");
+    await expect(question).toContainText(slug);
+    await question.getByRole("link", { name: w.keep }).click();
+    await expect(page).toHaveURL(here);
+    await expect(question).toHaveCount(0);
+    expect(orderOf(email).status).toBe("pendingPayment");
+
+    await offers.getByRole("link", { name: w.cancel }).click();
+    await question.getByRole("button", { name: w.yes }).click();
+    await expect(page).toHaveURL(here);
+    await expect(page.getByTestId("toast").filter({ hasText: w.cancelledToast })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.cancelled);
+    await expect(page.getByTestId("order-cancelled")).toHaveText(w.cancelledText);
+    await expect(offers).toHaveCount(0);
+    await expect(question).toHaveCount(0);
+    expect(orderOf(email).status).toBe("cancelled");
+
+    // It waits no more: the cart page says nothing of it.
+    await page.goto(w.cart);
+    await expect(page.getByTestId("cart-page")).toBeVisible();
+    await expect(page.getByTestId("cart-awaiting-payment")).toHaveCount(0);
+
+    // Approved at the provider's page, still open, after all: refused, and the shopper is shown the
+    // order, cancelled, with the reason.
+    await page.goto(provider);
+    await page.getByRole("button", { name: w.approve }).click();
+    await expect(page).toHaveURL(here);
+    await expect(page.getByTestId("toast").filter({ hasText: w.lateRefused })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.cancelled);
+    expect(orderOf(email).status).toBe("cancelled");
+  });
+}
+
+// One language per project, as below.
+test("a guest pays the waiting order from its page: the same payment, handed over again", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const lang: Lang = javaScriptEnabled ? "hr" : "en";
+  const w = words[lang];
+  const email = `e2e-guest-pay-${lang}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+  await guestToProvider(page, lang, javaScriptEnabled, email);
+  const provider = page.url();
+  const { slug } = orderOf(email);
+  await page.goto(`${w.success}?orderSlug=${slug}`);
+  await page.getByTestId("order-awaiting-payment").getByRole("button", { name: w.payNow }).click();
+  // Without JavaScript the hand-over's own page, whose button goes on (decision 0104).
+  if (!javaScriptEnabled) {
+    await expect(page).toHaveURL(`${w.handover}/${slug}`);
+    await page.getByTestId("payment-handoff").getByRole("button", { name: w.continue }).click();
+  }
+  await expect(page).toHaveURL(provider);
+  expect(attemptsOf(slug)).toBe(1);
+  await page.getByRole("button", { name: w.approve }).click();
+  await expect(page).toHaveURL(`${w.success}?orderSlug=${slug}`);
+  await expect(page.getByTestId("payment-received")).toContainText(w.received);
+  await expect(page.getByTestId("order-awaiting-payment")).toHaveCount(0);
+  expect(orderOf(email).status).toBe("paid");
+});
+
 // One language per project: the page's words are the same code in both.
 test("a guest's order the payment timeout cancelled reads so on its page, not as complete", async ({
   page,
@@ -278,7 +376,7 @@ for (const lang of ["en", "hr"] as const) {
 test.describe("a wallet order at checkout, with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the wallet cannot be chosen without JavaScript");
 
-  test("a signed-in buyer may cancel the order beside the wallet; a guest, who cannot cancel, is not offered it", async ({
+  test("beside the wallet the order may be cancelled: the signed-in buyer's from its page in the account, a guest's from the order's page", async ({
     page,
     request,
   }) => {
@@ -299,12 +397,17 @@ test.describe("a wallet order at checkout, with JavaScript", () => {
     await expect(page.getByTestId("order-awaiting-payment")).toHaveCount(0);
     expect(orderOf(customer.email).status).toBe("cancelled");
 
-    // A guest's wallet order: the wallet alone (a guest's order has no page to cancel it from).
+    // A guest's wallet order: its page is the success page, which this browser may open (decision 0108).
     await page.context().clearCookies();
     const email = `e2e-wallet-guest-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
     await walletHandedOver(page, email);
     await expect(handoff.getByTestId("wallet-container").getByRole("button")).not.toHaveCount(0);
-    await expect(handoff.getByRole("link")).toHaveCount(0);
+    const guestSlug = orderOf(email).slug;
+    await handoff.getByRole("link", { name: "Cancel order" }).click();
+    await expect(page).toHaveURL(`${w.success}?orderSlug=${guestSlug}&confirm=cancel`);
+    await question.getByRole("button", { name: "Yes, cancel the order" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.cancelled);
+    expect(orderOf(email).status).toBe("cancelled");
   });
 });
 

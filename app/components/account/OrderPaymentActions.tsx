@@ -18,9 +18,20 @@ import * as css from "./account.css";
  * With JavaScript the page stays while the question comes and goes, and the control pressed goes
  * with it: focus moves to the question (named by it, so a screen reader reads it; Tab goes on to
  * its answers) and, kept, back to "Cancel order". A page opened on either address keeps the
- * browser's own focus.
+ * browser's own focus. `here` is the order's page: the buyer's in the account, or for a guest the
+ * success page (decision 0108), which says more of the order's wait in the offers' `note`.
  */
-export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail; here: string; asked: boolean }) {
+export function OrderPaymentActions({
+  order,
+  here,
+  asked,
+  note,
+}: {
+  order: OrderDetail;
+  here: string;
+  asked: boolean;
+  note?: string;
+}) {
   const { t } = useTranslation();
   const paying = useIsPending({ formAction: here, intent: "pay" });
   const cancelling = useIsPending({ formAction: here, intent: "cancel" });
@@ -58,8 +69,8 @@ export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail
     );
   return (
     <section className={notice} aria-labelledby="order-awaiting-payment" data-testid="order-awaiting-payment">
-      <p id="order-awaiting-payment" className={noticeText}>
-        {t("account.orders.pay.waiting")}
+      <p id="order-awaiting-payment" className={noticeText} data-testid="payment-not-finished">
+        {note ?? t("account.orders.pay.waiting")}
       </p>
       <div className={css.formActions}>
         {order.paymentType === "WALLET" && !hydrated ? (

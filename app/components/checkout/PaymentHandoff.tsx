@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { WalletPayment as WalletHandoff } from "#server/contract/checkout";
 import { cancelQuestionPath } from "~/lib/account";
-import type { PaymentHandoff as Handoff } from "~/lib/checkout";
+import { successPath, type PaymentHandoff as Handoff } from "~/lib/checkout";
 import { hasHydrated } from "~/lib/hydration";
 import { useTranslation } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
@@ -16,7 +16,7 @@ import * as css from "./checkout.css";
  * JavaScript, its own button takes the shopper on. A form the browser refuses to send (a provider the
  * page's CSP does not name) is said at once; the note under the form tells a shopper without
  * JavaScript what to do if nothing opens. Where the form waits for its button (the hand-over's own
- * page), the signed-in buyer may cancel the order instead (`cancel`).
+ * page), the shopper may cancel the order instead (`cancel`).
  */
 function HostedPaymentForm({
   html,
@@ -29,7 +29,7 @@ function HostedPaymentForm({
   orderSlug: string;
   again: boolean;
   atOnce: boolean;
-  cancel: string | null;
+  cancel: string;
 }) {
   const { t } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
@@ -55,13 +55,13 @@ function HostedPaymentForm({
       ) : (
         <p className={css.choiceText}>{t("checkout.payment.handoffHelp", { orderSlug })}</p>
       )}
-      {cancel && !atOnce ? <CancelOrder to={cancel} /> : null}
+      {atOnce ? null : <CancelOrder to={cancel} />}
     </div>
   );
 }
 
-/** The signed-in buyer's way out where the page waits for the payment: the order page's cancel
- * question, as the order's page offers it. */
+/** The shopper's way out where the page waits for the payment: the order page's cancel question, as
+ * the order's page offers it. */
 function CancelOrder({ to }: { to: string }) {
   const { t } = useTranslation();
   return (
@@ -92,8 +92,8 @@ interface WalletProvider {
  * button pressed was, gone: focus moves to the wallet's first button once drawn, so that a keyboard
  * or screen-reader user is not left at the top of the page. Part of a page as it opens (the
  * hand-over's own page), it leaves focus where the browser put it. The wallet pays on this page, so
- * the signed-in buyer who changes their mind is offered to cancel the order here too (`cancel`: the
- * order page's question), as its page offers; without JavaScript the page says why no button comes.
+ * the shopper who changes their mind is offered to cancel the order here too (`cancel`: the order
+ * page's question), as its page offers; without JavaScript the page says why no button comes.
  */
 function WalletPayment({
   wallet,
@@ -106,7 +106,7 @@ function WalletPayment({
   locale: Locale;
   orderSlug: string;
   again: boolean;
-  cancel: string | null;
+  cancel: string;
 }) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
@@ -171,7 +171,7 @@ function WalletPayment({
       <noscript>
         <p>{t("checkout.payment.walletNeedsScript")}</p>
       </noscript>
-      {cancel ? <CancelOrder to={cancel} /> : null}
+      <CancelOrder to={cancel} />
     </div>
   );
 }
@@ -188,7 +188,11 @@ export function PaymentHandoff({
   submitAtOnce?: boolean;
 }) {
   const again = handoff.again === true;
-  const cancel = handoff.own ? cancelQuestionPath(pagePath("orderDetail", locale, { slug: handoff.orderSlug })) : null;
+  // The order's page: the buyer's in the account, else the success page, which this browser may open
+  // (it holds the order's view token) and where a guest cancels (decision 0108).
+  const cancel = cancelQuestionPath(
+    handoff.own ? pagePath("orderDetail", locale, { slug: handoff.orderSlug }) : successPath(locale, handoff.orderSlug),
+  );
   return handoff.type === "HPF" ? (
     <HostedPaymentForm
       html={handoff.html}

@@ -16,6 +16,7 @@ import { PaymentHandoff } from "~/components/checkout/PaymentHandoff";
 import { sendToast } from "~/.server/toast";
 import * as css from "~/components/account/account.css";
 import { ArrowLeftIcon } from "~/components/account/page-icons";
+import { asksToCancel } from "~/lib/account";
 import { handoverPath, keepPageForPayment, type PaymentActionData } from "~/lib/checkout";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { privatePageMeta } from "~/lib/seo";
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw error;
   }
   // "?confirm=cancel" asks before cancelling; stale (the order no longer waits), it asks nothing.
-  const asked = new URL(request.url).searchParams.get("confirm") === "cancel" && awaitsOnlinePayment(order);
+  const asked = asksToCancel(new URL(request.url)) && awaitsOnlinePayment(order);
   return { ...orderPageData(order, locale), asked };
 }
 

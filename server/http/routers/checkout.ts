@@ -26,7 +26,14 @@ import {
   updateConsent,
 } from "#server/modules/consents";
 import { checkoutMessages } from "#server/contract/checkout";
-import { createOrder, createOrderAccount, orderHandover, settlePayment, viewOrder } from "#server/modules/orders";
+import {
+  cancelOrderOfToken,
+  createOrder,
+  createOrderAccount,
+  orderHandover,
+  settlePayment,
+  viewOrder,
+} from "#server/modules/orders";
 import {
   decideSandboxPayment,
   notFoundPage,
@@ -84,6 +91,7 @@ export function mountCheckout(app: Hono<PlatformEnv>): void {
   personal(app, contract.paymentSuccess, (input, s) => settlePayment(s.services, s, input));
   personal(app, contract.orderView, (input, s) => viewOrder(s.services, s, input.orderSlug, input.token));
   personal(app, contract.orderHandover, (input, s) => orderHandover(s.services, s, input));
+  personal(app, contract.orderCancel, (input, s) => cancelOrderOfToken(s.services, s, input));
   personal(app, contract.orderAccount, (input, s) => createOrderAccount(s.services, s, input, callerFacts(s)));
 }
 

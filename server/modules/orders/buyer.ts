@@ -2,7 +2,7 @@
  * What the buyer does with their own order that waits for its online payment (a card, a wallet):
  * pay it again through a new payment attempt ("Pay now", decision 0099), or cancel it, as the payment
  * timeout would (./abandoned.ts cancelUnpaidOrder: one transaction on the locked row, stock and coupon
- * use given back). An order of an offline payment (a transfer, on delivery) is the shop's to settle,
+ * use given back); the holder of its view token (a guest) may cancel it too (decision 0108). An order of an offline payment (a transfer, on delivery) is the shop's to settle,
  * and a paid one is no longer waiting.
  */
 import { accountsMessages, awaitsOnlinePayment, type OrderDetail } from "#server/contract/accounts";
@@ -12,9 +12,11 @@ import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { AccountsError, ATTEMPT_LIMITS, countAttempt, orderDetailOf } from "../accounts";
 import { invalidateCatalog } from "../catalog";
 import { checkReturnUrl, openPayment, providerFor } from "../payments";
-import type { CallerFacts, UserScope } from "../scope";
+import type { CallerFacts, Scope, UserScope } from "../scope";
+import type { SiteRecord } from "../site";
 import { cancelUnpaidOrder } from "./abandoned";
 import { paymentHandoffOf } from "./orders";
+import { orderOfToken, viewOrder } from "./view";
 
 /** The user's order (404 'Order not found' for another's, or none). */
 async function ownOrder(services: Services, { site, userId }: UserScope, slug: string) {
@@ -32,15 +34,33 @@ async function ownOrder(services: Services, { site, userId }: UserScope, slug: s
 const waitsOnline = (order: { status: string; payment_type: string | null }) =>
   awaitsOnlinePayment({ status: order.status, paymentType: order.payment_type });
 
-/** Cancels the user's order while it waits for its online payment; 409 orderNotCancellable otherwise
- * (paid, cancelled, failed, or an offline payment). The buyer gets a short confirmation by mail. */
-export async function cancelOwnOrder(services: Services, scope: UserScope, slug: string): Promise<OrderDetail> {
-  const order = await ownOrder(services, scope, slug);
-  const outcome = await cancelUnpaidOrder(services, scope.site, order.id, waitsOnline, "buyerCancelled");
+/** Cancels an order its buyer (or the holder of its view token) may cancel, while it waits for its
+ * online payment; 409 orderNotCancellable otherwise (paid, cancelled, failed, or an offline payment).
+ * The buyer gets a short confirmation by mail. Whoever asks was authorized by the caller. */
+async function cancelWaitingOrder(services: Services, site: SiteRecord, orderId: number): Promise<void> {
+  const outcome = await cancelUnpaidOrder(services, site, orderId, waitsOnline, "buyerCancelled");
   if (!outcome.cancelled) throw new AccountsError(accountsMessages.orderNotCancellable, 409);
   if (outcome.restocked) invalidateCatalog(services);
   purgeEdgeKeys(services, outcome.returned.map(productKey));
+}
+
+/** Cancels the user's order while it waits for its online payment (404 for another's, or none). */
+export async function cancelOwnOrder(services: Services, scope: UserScope, slug: string): Promise<OrderDetail> {
+  const order = await ownOrder(services, scope, slug);
+  await cancelWaitingOrder(services, scope.site, order.id);
   return orderDetailOf(services.db, await ownOrder(services, scope, slug));
+}
+
+/** The same cancel for the holder of the order's view token, the browser that placed it (a guest has
+ * no account to cancel it from: decision 0108); a wrong token is as unknown as a missing order (404). */
+export async function cancelOrderOfToken(
+  services: Services,
+  scope: Scope,
+  input: { orderSlug: string; token: string },
+): Promise<OrderDetail & { own: boolean }> {
+  const order = await orderOfToken(services, scope, input.orderSlug, input.token);
+  await cancelWaitingOrder(services, scope.site, order.id);
+  return viewOrder(services, scope, input.orderSlug, input.token);
 }
 
 /**

@@ -13,7 +13,7 @@ export { createOrder, settlePayment, orderNumber, type OrderInput, type OrderCre
 export { viewOrder, orderViewToken, orderViewLink } from "./view";
 export { createOrderAccount } from "./guest-account";
 export { orderHandover } from "./handover";
-export { cancelOwnOrder, payOwnOrder } from "./buyer";
+export { cancelOrderOfToken, cancelOwnOrder, payOwnOrder } from "./buyer";
 export { listSiteOrders, siteOrderDetail, settleOfflineOrder } from "./admin";
 export { markOrderShipped, markOrderDelivered, type ShipmentInput } from "./fulfilment";
 export { cancelAbandonedPayments, startPaymentTimeouts, type PaymentTimeouts } from "./abandoned";
