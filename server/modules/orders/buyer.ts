@@ -2,8 +2,9 @@
  * What the buyer does with their own order that waits for its online payment (a card, a wallet):
  * pay it again through a new payment attempt ("Pay now", decision 0099), or cancel it, as the payment
  * timeout would (./abandoned.ts cancelUnpaidOrder: one transaction on the locked row, stock and coupon
- * use given back); the holder of its view token (a guest) may cancel it too (decision 0108). An order of an offline payment (a transfer, on delivery) is the shop's to settle,
- * and a paid one is no longer waiting.
+ * use given back); the holder of its view token (a guest) may cancel it too (decision 0108). An
+ * order of an offline payment (a transfer, on delivery) is the shop's to settle, and a paid one is no
+ * longer waiting.
  */
 import { accountsMessages, awaitsOnlinePayment, type OrderDetail } from "#server/contract/accounts";
 import type { PaymentHandoff } from "#server/contract/payment-handoff";
