@@ -6,6 +6,7 @@ import { useActionAt, useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { addressSchema, addressTypeChoices } from "~/lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
+import { FaultFocus } from "../forms/fault-focus";
 import { Field, SelectField } from "../forms/Field";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
@@ -143,11 +144,9 @@ function AddressForm({
   });
   const navigation = useNavigation();
   const pending = useIsPending({ intent }) && navigation.formData?.get("formId") === formId;
-  const action = useActionAt("addresses");
   return (
     <Form
       method="post"
-      action={action}
       className={formCss.form}
       {...getFormProps(form)}
       data-testid={address ? "address-edit-form" : "address-form"}
@@ -155,26 +154,33 @@ function AddressForm({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="formId" value={formId} />
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <SelectField
-        meta={fields.type}
-        label={t("account.fields.addressType")}
-        options={addressTypeChoices(address?.type).map((type) => ({
-          value: type,
-          label: t(`account.addressType.${type}`),
-        }))}
-      />
-      <AddressFields fields={fields} countries={countries} />
-      <div className={formCss.row}>
-        <Field meta={fields.companyName} label={t("account.fields.companyName")} optional autoComplete="organization" />
-        <Field
-          meta={fields.companyOIB}
-          label={t("account.fields.companyOIB")}
-          optional
-          autoComplete="off"
-          inputMode="numeric"
+      <FaultFocus reply={lastResult}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SelectField
+          meta={fields.type}
+          label={t("account.fields.addressType")}
+          options={addressTypeChoices(address?.type).map((type) => ({
+            value: type,
+            label: t(`account.addressType.${type}`),
+          }))}
         />
-      </div>
+        <AddressFields fields={fields} countries={countries} />
+        <div className={formCss.row}>
+          <Field
+            meta={fields.companyName}
+            label={t("account.fields.companyName")}
+            optional
+            autoComplete="organization"
+          />
+          <Field
+            meta={fields.companyOIB}
+            label={t("account.fields.companyOIB")}
+            optional
+            autoComplete="off"
+            inputMode="numeric"
+          />
+        </div>
+      </FaultFocus>
       <div className={css.formActions}>
         <SubmitButton
           pending={pending}

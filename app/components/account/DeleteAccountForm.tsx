@@ -4,11 +4,11 @@ import { Form } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import { deleteAccountSchema } from "~/lib/forms/account-delete";
 import { FormErrors } from "../forms/ErrorList";
+import { FaultFocus } from "../forms/fault-focus";
 import { CheckboxField, Field } from "../forms/Field";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import * as css from "./account.css";
-import { useActionAt } from "~/lib/hooks";
 
 type Result = SubmissionResult<string[]> | null | undefined;
 
@@ -29,11 +29,9 @@ export function DeleteAccountForm({ hasPassword, lastResult }: { hasPassword: bo
   });
   const pending = useIsPending({ intent: "delete-account" });
   const proof = hasPassword ? "password" : "email";
-  const action = useActionAt("delete-account");
   return (
     <Form
       method="post"
-      action={action}
       className={`${formCss.form} ${css.formNarrow}`}
       {...getFormProps(form)}
       data-testid="delete-account-form"
@@ -47,28 +45,30 @@ export function DeleteAccountForm({ hasPassword, lastResult }: { hasPassword: bo
         <li>{t("account.deleteAccount.keptConsents")}</li>
         <li>{t("account.deleteAccount.signOut")}</li>
       </ul>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      {hasPassword ? (
-        <Field
-          meta={fields.password}
-          label={t("account.deleteAccount.password")}
-          type="password"
-          autoComplete="current-password"
-          testId="delete-account-password"
-        />
-      ) : (
-        <Field
-          meta={fields.email}
-          label={t("account.deleteAccount.email")}
-          hint={t("account.deleteAccount.emailHint")}
-          type="email"
-          autoComplete="off"
-          testId="delete-account-email"
-        />
-      )}
-      <CheckboxField meta={fields.confirm} testId="delete-account-confirm">
-        {t("account.deleteAccount.confirm")}
-      </CheckboxField>
+      <FaultFocus reply={lastResult}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {hasPassword ? (
+          <Field
+            meta={fields.password}
+            label={t("account.deleteAccount.password")}
+            type="password"
+            autoComplete="current-password"
+            testId="delete-account-password"
+          />
+        ) : (
+          <Field
+            meta={fields.email}
+            label={t("account.deleteAccount.email")}
+            hint={t("account.deleteAccount.emailHint")}
+            type="email"
+            autoComplete="off"
+            testId="delete-account-email"
+          />
+        )}
+        <CheckboxField meta={fields.confirm} testId="delete-account-confirm">
+          {t("account.deleteAccount.confirm")}
+        </CheckboxField>
+      </FaultFocus>
       <div className={css.formActions}>
         <SubmitButton
           pending={pending}

@@ -1,10 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { useActionAt, useFormKeyAfterSave } from "~/lib/hooks";
+import { useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
+import { FaultFocus } from "../forms/fault-focus";
 import { Field } from "../forms/Field";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
@@ -39,25 +40,25 @@ function ProfileFields({ user, lastResult }: { user: ProfileValues; lastResult: 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   const pending = useIsPending({ intent: "profile" });
-  const action = useActionAt("details");
   return (
     <Form
       method="post"
-      action={action}
       className={`${formCss.form} ${css.formNarrow}`}
       {...getFormProps(form)}
       data-testid="profile-form"
     >
       <input type="hidden" name="intent" value="profile" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <DetailsFields fields={fields} />
-      <Field
-        meta={fields.password}
-        label={t("account.fields.oldPassword")}
-        hint={t("account.fields.emailPasswordHint")}
-        type="password"
-        autoComplete="current-password"
-      />
+      <FaultFocus reply={lastResult}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <DetailsFields fields={fields} />
+        <Field
+          meta={fields.password}
+          label={t("account.fields.oldPassword")}
+          hint={t("account.fields.emailPasswordHint")}
+          type="password"
+          autoComplete="current-password"
+        />
+      </FaultFocus>
       <div className={css.formActions}>
         <SubmitButton
           pending={pending}
@@ -87,28 +88,28 @@ function ChangePasswordFields({ lastResult }: { lastResult: Result }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
   const pending = useIsPending({ intent: "password" });
-  const action = useActionAt("password");
   return (
     <Form
       method="post"
-      action={action}
       className={`${formCss.form} ${css.formNarrow}`}
       {...getFormProps(form)}
       data-testid="password-form"
     >
       <input type="hidden" name="intent" value="password" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        meta={fields.oldPassword}
-        label={t("account.fields.oldPassword")}
-        type="password"
-        autoComplete="current-password"
-      />
-      <NewPasswordFields
-        password={fields.newPassword}
-        confirmation={fields.newPasswordAgain}
-        labels={["account.fields.newPassword", "account.fields.newPasswordAgain"]}
-      />
+      <FaultFocus reply={lastResult}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          meta={fields.oldPassword}
+          label={t("account.fields.oldPassword")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <NewPasswordFields
+          password={fields.newPassword}
+          confirmation={fields.newPasswordAgain}
+          labels={["account.fields.newPassword", "account.fields.newPasswordAgain"]}
+        />
+      </FaultFocus>
       <div className={css.formActions}>
         <SubmitButton
           pending={pending}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { translateFormMessage } from "~/lib/forms/messages";
 import type { FormRefusal } from "~/lib/forms/refusal";
+import { useFaultFocus } from "./fault-focus";
 import { hintIdOf } from "./FieldFrame";
 import * as css from "./forms.css";
 
@@ -28,6 +29,9 @@ export function FormErrors({ id, errors, answer }: { id?: string; errors?: strin
   const list = [...new Set((errors ?? []).filter(Boolean))];
   const alert = useRef<HTMLDivElement>(null);
   const shown = list.join("\n");
+  // Inside a FaultFocus the form's own refusal, at the form's top, takes the cursor when it comes
+  // first: without JavaScript the answering page then opens at it (a field at fault claims it otherwise).
+  const focus = useFaultFocus("", list.length > 0);
   // They come from a submit, and show at the form's top: on a phone the press on the form's button
   // left that part above the view. Brought into view with the least scrolling, at once for those
   // who asked for less motion.
@@ -38,7 +42,7 @@ export function FormErrors({ id, errors, answer }: { id?: string; errors?: strin
   }, [shown, answer]);
   if (!list.length) return id ? <div id={id} hidden /> : null;
   return (
-    <div ref={alert} id={id} className={css.alert} role="alert" data-testid="form-error">
+    <div ref={alert} id={id} className={css.alert} role="alert" tabIndex={-1} {...focus} data-testid="form-error">
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" style={{ flexShrink: 0 }}>
         <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z" />
       </svg>
