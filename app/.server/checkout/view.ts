@@ -79,11 +79,12 @@ const ORDER_PAGE_REFUSALS: readonly ErrorCode[] = ["PAYMENT_SUPERSEDED", "PAYMEN
 
 /**
  * Where a refused payment result takes the shopper: for a replaced attempt or a cancelled order, the
- * order's page, as the cart page's notice links it (the account's for the signed-in buyer who handed
- * it over, or for a signed-in visitor when this browser no longer holds the order's hand-over; else
- * the success page while this browser holds its view token); null for the cart, as for
- * any other refusal. The result came back for the order: the cart page no longer says it waits (the
- * hand-over is read first, to tell whose the order is).
+ * order's page, as the cart page's notice links it: the account's when the order is the signed-in
+ * viewer's, else the success page while this browser holds its view token; null for the cart, as
+ * for any other refusal. Whose it is, the platform says (order/view's `own`) where this browser
+ * holds the token; else the hand-over tells (the signed-in buyer who handed it over), and without
+ * either (the buyer's own cancel forgot it, "Pay now" from another browser) a signed-in visitor is
+ * taken for its buyer. The result came back for the order: the cart page no longer says it waits.
  */
 export async function pageAfterRefusedResult(context: CheckoutArgs["context"], error: unknown): Promise<string | null> {
   const orderSlug = refusedResultOrder(error);
@@ -92,12 +93,13 @@ export async function pageAfterRefusedResult(context: CheckoutArgs["context"], e
   await forgetHandover(context, orderSlug);
   if (!isPlatformError(error) || !ORDER_PAGE_REFUSALS.includes(error.code)) return null;
   const locale = context.get(localeContext);
-  // Without this order's hand-over (the buyer's own cancel forgot it) a signed-in visitor is taken
-  // for its buyer, as before the hand-over was kept: the one who cancels is signed in.
-  const own =
-    handover?.orderSlug === orderSlug
+  const token = await placedOrderToken(context, orderSlug);
+  const viewed = await viewOrder(context.get(platformContext), orderSlug, token).catch(() => null);
+  const own = viewed
+    ? viewed.own
+    : handover?.orderSlug === orderSlug
       ? handedOverByViewer(context, handover, orderSlug)
       : context.get(viewerContext) !== null;
   if (own) return pagePath("orderDetail", locale, { slug: orderSlug });
-  return (await placedOrderToken(context, orderSlug)) ? successPath(locale, orderSlug) : null;
+  return token ? successPath(locale, orderSlug) : null;
 }
