@@ -1,9 +1,10 @@
 /**
  * Where a refused payment result takes the shopper (pageAfterRefusedResult, decision 0102), read from
- * the browser's real signed cookies: the account's order page only for the signed-in buyer who handed
- * the order over (the `paymentHandover` cookie), as the cart page's notice decides; anyone else the
- * success page while this browser holds the order's view token, else the cart (null). A guest's order
- * paid from a browser then signed in to an account is not that account's: its order page is a 404.
+ * the browser's real signed cookies, when the platform cannot be asked whose the order is (order/view's
+ * `own`, which decides where it answers: tests/e2e/payment-waiting.spec.ts): the account's order page
+ * only for the signed-in buyer who handed the order over (the `paymentHandover` cookie); anyone else
+ * the success page while this browser holds the order's view token, else the cart (null). A guest's
+ * order paid from a browser then signed in to an account is not that account's: its order page is a 404.
  */
 import { createCookie, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -11,14 +12,20 @@ import type { ErrorCode } from "#server/contract";
 import { checkoutCookies } from "~/.server/checkout/cookies";
 import { pageAfterRefusedResult } from "~/.server/checkout/view";
 import { config } from "~/.server/config";
-import { localeContext, viewerContext } from "~/.server/context";
-import { PlatformRequestError } from "~/.server/platform";
+import { localeContext, platformContext, viewerContext } from "~/.server/context";
+import { PlatformRequestError, type PlatformClient } from "~/.server/platform";
 
 const SLUG = "DS-REFUSED-1";
 const BUYER = 41;
 const OTHER = 42;
 const ORDER_PAGE = `/profile/orders/${SLUG}`;
 const SUCCESS_PAGE = `/checkout/success?orderSlug=${SLUG}`;
+
+/** A platform that cannot answer just now (its 503). */
+const unavailable: PlatformClient = {
+  locale: "en",
+  call: () => Promise.reject(new PlatformRequestError("unavailable", 503)),
+};
 
 const cookie = (name: string) => createCookie(name, { secrets: config.sessionSecrets });
 const valueOf = async (name: string, value: unknown) => (await cookie(name).serialize(value)).split(";")[0];
@@ -30,6 +37,7 @@ const placed = (slug: string) => valueOf("placedOrders", [[slug, "view-token"]])
 async function pageFor(code: ErrorCode, cookies: string[], viewerId: number | null) {
   const context = new RouterContextProvider();
   context.set(localeContext, "en");
+  context.set(platformContext, unavailable);
   context.set(
     viewerContext,
     viewerId === null ? null : { id: viewerId, email: "b@example.com", isBackofficeUser: false },
