@@ -612,6 +612,39 @@ test("on a phone the message after adding closes by its own button, with and wit
   await page.getByTestId("coupon-input").click({ trial: true, timeout: 2_000 });
 });
 
+test("a message closed from the keyboard gives the focus back to where it came from, else to the page's content", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: the close button went away with the message and took the focus with it, to
+  // the document's body, so the next Tab started again at the page's top.
+  test.skip(!javaScriptEnabled, "without JavaScript the close control is a checkbox the CSS hides with its message");
+  await open(page, `/product/${facts.basketSlugEn}`, true);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page).toHaveURL("/cart");
+  await hydrated(page);
+  const message = page.getByTestId("toast").filter({ hasText: text.added });
+  const coupon = page.getByTestId("coupon-input");
+  await coupon.focus();
+  await message.getByLabel("Close").focus();
+  await page.keyboard.press("Enter");
+  await expect(message).toBeHidden({ timeout: 1_000 });
+  await expect(coupon).toBeFocused();
+
+  // Reached with nothing focused before it (the message of the next add): the page's content.
+  await page.goto(`/product/${facts.basketSlugEn}`);
+  await hydrated(page);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page).toHaveURL("/cart");
+  await hydrated(page);
+  const again = page.getByTestId("toast").filter({ hasText: text.added });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await again.getByLabel("Close").focus();
+  await page.keyboard.press("Space");
+  await expect(again).toBeHidden({ timeout: 1_000 });
+  await expect(page.locator("main#main")).toBeFocused();
+});
+
 test("a message closed before the scripts arrive stays closed once they do", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
   await open(page, `/product/${facts.basketSlugEn}`, true);

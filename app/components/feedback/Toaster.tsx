@@ -29,6 +29,16 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   useOnHydration(() => {
     if (closedWithoutScripts.current?.checked) setDismissed(visible);
   });
+  // Where the keyboard's focus came into the message from: closed from the keyboard, the focus goes
+  // back there (else to the page's content), not to the document's body with the removed button.
+  const focusCameFrom = useRef<HTMLElement | null>(null);
+  const closeFromKeyboard = useRef(false);
+  useEffect(() => {
+    if (visible || !closeFromKeyboard.current) return;
+    closeFromKeyboard.current = false;
+    const back = focusCameFrom.current?.isConnected ? focusCameFrom.current : document.getElementById("main");
+    back?.focus({ preventScroll: true });
+  }, [visible]);
   useEffect(() => {
     if (!visible) return;
     // The CSS animation hides it without JavaScript; with it, the node goes away as well.
@@ -51,6 +61,11 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
         style={{ animationDelay: `0ms, ${duration}ms` }}
         data-testid="toast"
         data-type={visible.type}
+        onFocus={(event) => {
+          const from = event.relatedTarget;
+          if (!event.currentTarget.contains(from as Node | null))
+            focusCameFrom.current = from instanceof HTMLElement ? from : null;
+        }}
       >
         <div className={css.toastText}>
           <p className={css.toastMessage}>{visible.message}</p>
@@ -69,7 +84,12 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
             type="button"
             className={css.closeButton}
             aria-label={t("layout.close")}
-            onClick={() => setDismissed(visible)}
+            onClick={(event) => {
+              // A click the keyboard made has no pointer's click count; a tap would open a phone's
+              // keyboard if the focus went back to a field.
+              closeFromKeyboard.current = event.detail === 0;
+              setDismissed(visible);
+            }}
           >
             <CloseIcon size={18} />
           </button>
