@@ -242,6 +242,9 @@ for (const lang of ["en", "hr"] as const) {
     await expect(page.getByTestId("order-cancelled")).toHaveText(w.cancelledText);
     await expect(offers).toHaveCount(0);
     await expect(question).toHaveCount(0);
+    // Nothing is left to follow: no account is offered for it (found in review: "Create an account
+    // to follow this order" under "This order is cancelled").
+    await expect(page.getByTestId("guest-account")).toHaveCount(0);
     expect(orderOf(email).status).toBe("cancelled");
 
     // It waits no more: the cart page says nothing of it.

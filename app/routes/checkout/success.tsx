@@ -97,17 +97,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t(order ? TITLES[state] : "checkout.success.notFoundTitle"),
     home: homePath(locale),
   };
-  const headers = NO_STORE;
   // A signed-in shopper goes to the order's own page, which shows it to its owner (placed in another
   // browser, or after the cookie went): told "not placed in this browser", the buyer was left without it.
   if (!order && loggedIn && orderSlug)
-    throw redirect(pagePath("orderDetail", locale, { slug: orderSlug }), { headers });
+    throw redirect(pagePath("orderDetail", locale, { slug: orderSlug }), { headers: NO_STORE });
   if (!order)
-    return data({ ...page, order: null, countries: null, qrCodes: {}, offer: null }, { status: 404, headers });
+    return data(
+      { ...page, order: null, countries: null, qrCodes: {}, offer: null },
+      { status: 404, headers: NO_STORE },
+    );
   // A guest is offered an account for the order's e-mail (docs/decisions/0057), with the
-  // registration's consents.
+  // registration's consents; not for a cancelled order, which has nothing left to follow.
   let offer = null;
-  if (!loggedIn && order.email) {
+  if (!loggedIn && order.email && state !== "cancelled") {
     const { consents, failed } = await loadConsents(context.get(platformContext), "registerForm");
     offer = {
       email: order.email,
@@ -118,7 +120,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return data(
     { ...page, order, countries: orderCountryNames(order, locale), qrCodes: qrCodesOf(order), offer },
-    { headers },
+    { headers: NO_STORE },
   );
 }
 
