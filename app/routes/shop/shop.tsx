@@ -182,7 +182,11 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {d.category ? null : (
+      {d.category ? (
+        // The list's heading for a screen reader's outline: the cards' own (h3) come under it, not
+        // under the featured block or straight under the page's h1. Seen, the page's title names it.
+        <h2 className="visually-hidden">{t("shop.categoryProducts", { category: d.title })}</h2>
+      ) : (
         <h2 className={css.sectionTitle} id="all-products">
           {t("shop.allProducts")}
         </h2>
