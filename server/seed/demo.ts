@@ -15,7 +15,7 @@ import type { Services } from "../services";
 import { seedCatalog, topCategories } from "./catalog";
 import { seedDemoAccounts } from "../modules/accounts";
 import { seedDemoCoupons } from "../modules/cart";
-import { seedDemoCheckout } from "../modules/checkout";
+import { demoDeliveryMethods, demoPaymentMethods, seedDemoCheckout } from "../modules/checkout";
 import { seedDemoConsents } from "../modules/consents";
 import { renderDemoImages, type DemoImageKey } from "./images";
 import { demoPages, type DemoMedia } from "./pages";
@@ -511,10 +511,14 @@ export async function seedDemo(services: Services): Promise<void> {
     await seedPages(trx, scoped, media);
     await seedCatalog(scoped, trx);
     await seedEProductDeliveries(scoped, trx, SITE_ID);
-    await seedDemoAccounts(scoped, trx);
+    // The methods first: the demo customer's past order was delivered and paid with two of them.
+    await seedDemoCheckout(trx, SITE_ID);
+    await seedDemoAccounts(scoped, trx, {
+      delivery: demoDeliveryMethods.courier.code,
+      payment: demoPaymentMethods.onDelivery,
+    });
     await seedDemoCoupons(trx, SITE_ID);
     await seedDemoConsents(trx, SITE_ID);
-    await seedDemoCheckout(trx, SITE_ID);
     await seedDemoEvents(scoped, trx, SITE_ID, media);
     await seedDemoBlog(scoped, trx, SITE_ID, media);
     await seedDemoContactPage(scoped, trx, SITE_ID);

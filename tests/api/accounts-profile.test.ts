@@ -5,7 +5,7 @@
 process.env.PLATFORM_SECRET ??= "accounts-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts } from "#server/contract";
+import { accounts, shopAdmin } from "#server/contract";
 import { demoAccounts } from "#server/modules/accounts";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { simpleProductRow } from "../support/rows";
@@ -732,11 +732,33 @@ describe("orders", () => {
     expect(order.items.reduce((n, i) => n + i.rowTotal, 0)).toBe(order.itemsTotal);
     expect(order.orderTotal).toBe(order.itemsTotal + order.delivery - order.couponDiscount - order.loyalty);
     expect(order.shippingAddress).toMatchObject({ city: "Zagreb", country: "HR" });
-    expect(order.deliveryMethod).toBe("Standard delivery");
+    expect(order.deliveryMethod).toBe("Courier");
     // The demo's completed order came: shipped with its tracking, then delivered.
     expect(order.fulfilment).toMatchObject({ status: "delivered", carrier: "Hrvatska pošta" });
     expect(order.fulfilment?.trackingUrl).toMatch(/^https:\/\//);
     expect(Date.parse(order.fulfilment!.shippedAt!)).toBeLessThan(Date.parse(order.fulfilment!.deliveredAt!));
+  });
+
+  it("the demo's order is one checkout could have made: the buyer's e-mail, the demo's own methods at their price", async () => {
+    // Found in review: the back office's list showed no customer for it (no e-mail on the order) and
+    // named its methods "Standard delivery" and "Cash on delivery", methods the demo shop has not,
+    // in English in the Croatian back office.
+    const { tokens } = await t.call(accounts.login, {
+      username: demoAccounts.admin.email,
+      password: demoAccounts.admin.password,
+    });
+    const admin = { ...auth(tokens.accessToken), language: "hr" };
+    const { orders } = await t.call(shopAdmin.orders, { page: 1 }, admin);
+    expect(orders.find((o) => o.slug === demoAccounts.orderSlug)).toMatchObject({
+      email: demoAccounts.customer.email,
+      paymentMethod: "Plaćanje pouzećem",
+    });
+    const detail = await t.call(shopAdmin.order, { slug: demoAccounts.orderSlug }, admin);
+    expect(detail).toMatchObject({
+      deliveryMethod: "Dostava kurirom",
+      paymentMethod: "Plaćanje pouzećem",
+      delivery: 499,
+    });
   });
 
   it("answers 404 for another user's order and an empty list for a new user", async () => {

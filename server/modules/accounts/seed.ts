@@ -37,7 +37,13 @@ function demoPassword(
   return fallback;
 }
 
-export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<void> {
+/** The codes of the demo shop's methods its past order was delivered and paid with (seeded first). */
+export interface DemoOrderMethods {
+  delivery: string;
+  payment: string;
+}
+
+export async function seedDemoAccounts(services: Services, tx: DbOrTx, methods: DemoOrderMethods): Promise<void> {
   const now = new Date();
   const stamp = now.toISOString();
   const year = now.getUTCFullYear();
@@ -156,7 +162,23 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
     };
   });
   const itemsTotal = lines.reduce((n, l) => n + l.row_total, 0);
-  const delivery = 500;
+  // The order names its methods as checkout would have: the demo's own, in the order's language.
+  const [deliveryMethod, paymentMethod] = await Promise.all([
+    tx
+      .selectFrom("delivery_methods")
+      .select(["id", "names", "price"])
+      .where("site_id", "=", SITE_ID)
+      .where("code", "=", methods.delivery)
+      .executeTakeFirstOrThrow(),
+    tx
+      .selectFrom("payment_methods")
+      .select(["id", "names"])
+      .where("site_id", "=", SITE_ID)
+      .where("code", "=", methods.payment)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const englishName = (names: string) => (JSON.parse(names) as Record<string, string>).en;
+  const delivery = deliveryMethod.price;
   const { id: orderId } = await tx
     .insertInto("orders")
     .values({
@@ -164,6 +186,7 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
       store_id: 58,
       user_id: customer.id,
       guest_email: null,
+      email: demoAccounts.customer.email,
       slug: demoAccounts.orderSlug,
       status: "completed",
       currency: "EUR",
@@ -175,8 +198,10 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
       loyalty_discount: 0,
       order_total: itemsTotal + delivery,
       coupon_code: null,
-      delivery_method_name: "Standard delivery",
-      payment_method_name: "Cash on delivery",
+      delivery_method_id: deliveryMethod.id,
+      delivery_method_name: englishName(deliveryMethod.names),
+      payment_method_id: paymentMethod.id,
+      payment_method_name: englishName(paymentMethod.names),
       billing_address: JSON.stringify({
         type: "main",
         firstName: "Ana",
