@@ -24,6 +24,8 @@ test("the newsletter: consents required, then a confirmation link used once", as
     "It is necessary to accept consent!",
     "It is necessary to accept consent!",
   ]);
+  // The cursor on the first box to tick, with JavaScript and without.
+  await expect(page.getByTestId("newsletter-form").getByRole("checkbox").first()).toBeFocused();
   await expect(page.getByTestId("newsletter-form").getByLabel("E-mail address")).toHaveValue(email);
 
   for (const box of await page.getByTestId("newsletter-form").getByRole("checkbox").all()) await box.check();
@@ -59,6 +61,8 @@ test("the Croatian contact form refuses a wrong phone keeping the text, then sen
   await form.getByRole("button", { name: "Pošalji poruku" }).click();
   const refused = page.getByTestId("contact-form");
   await expect(refused.getByTestId("form-error")).toHaveText("Format broja nije ispravan");
+  // The form's own refusal names no field: the cursor at the message, the form's top.
+  await expect(refused.getByTestId("form-error")).toBeFocused();
   await expect(refused.getByLabel("Vaša poruka")).toHaveValue("Dostavljate li u Zadar?");
   await refused.getByLabel("Telefon (neobavezno)").fill("091-234-5678");
   await refused.getByRole("checkbox").check();

@@ -4,7 +4,15 @@ import type { QuestionnaireField } from "#server/contract/forms";
 import { ACCEPTED_UPLOAD_EXTENSIONS, PUBLIC_UPLOAD_LIMIT } from "#server/contract/upload-rules";
 import { useTranslation } from "~/lib/i18n";
 import type { SectionProps } from "~/lib/sections/schemas";
-import { FormEnd, Refused, typed, useEmptiedWhenSent, useRefusal } from "../forms/PublicForm";
+import {
+  FaultFocus,
+  FormEnd,
+  Refused,
+  typed,
+  useEmptiedWhenSent,
+  useFaultFocus,
+  useRefusal,
+} from "../forms/PublicForm";
 import * as css from "./sections.css";
 
 const ACCEPT = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(",");
@@ -35,6 +43,7 @@ function Field({
     required: field.mandatory,
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": described || undefined,
+    ...useFaultFocus(field.name, !!problem),
   };
   const label = `${field.label}${field.mandatory ? " *" : ""}`;
   const after = (
@@ -136,17 +145,19 @@ export function CmsFormSection({ props }: { props: SectionProps<"cmsForm"> }) {
         >
           <input type="hidden" name="intent" value="cmsForm" />
           <input type="hidden" name="formId" value={form.id} />
-          <Refused refusal={mine} />
-          {form.fields.map((field) => (
-            <Field
-              key={field.name}
-              field={field}
-              id={id}
-              value={typed(mine?.values, field.name)}
-              problem={mine?.fields?.[field.name]}
-            />
-          ))}
-          <FormEnd id={id} form={props} refusal={mine} submit={t("contact.cmsForm.submit")} />
+          <FaultFocus reply={mine}>
+            <Refused refusal={mine} />
+            {form.fields.map((field) => (
+              <Field
+                key={field.name}
+                field={field}
+                id={id}
+                value={typed(mine?.values, field.name)}
+                problem={mine?.fields?.[field.name]}
+              />
+            ))}
+            <FormEnd id={id} form={props} refusal={mine} submit={t("contact.cmsForm.submit")} />
+          </FaultFocus>
         </Form>
       </div>
     </section>

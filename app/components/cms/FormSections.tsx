@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import type { SectionProps } from "~/lib/sections/schemas";
-import { EmailField, FormEnd, Refused, typed, useEmptiedWhenSent, useRefusal } from "../forms/PublicForm";
+import { EmailField, FaultFocus, FormEnd, Refused, typed, useEmptiedWhenSent, useRefusal } from "../forms/PublicForm";
 import * as css from "./sections.css";
 
 /** The newsletter's sign-up (double opt-in): an e-mail address and the newsletter's consents. */
@@ -18,9 +18,11 @@ export function NewsletterSection({ props }: { props: SectionProps<"newsletter">
         {props.text ? <p>{props.text}</p> : null}
         <Form method="post" className={css.formGrid} data-testid="newsletter-form" {...sending}>
           <input type="hidden" name="intent" value="newsletter" />
-          <Refused refusal={refusal} />
-          <EmailField id={id} refusal={refusal} />
-          <FormEnd id={id} form={props} refusal={refusal} submit={t("contact.newsletter.submit")} />
+          <FaultFocus reply={refusal}>
+            <Refused refusal={refusal} />
+            <EmailField id={id} refusal={refusal} />
+            <FormEnd id={id} form={props} refusal={refusal} submit={t("contact.newsletter.submit")} />
+          </FaultFocus>
         </Form>
       </div>
     </section>
@@ -41,43 +43,45 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
         {props.text ? <p>{props.text}</p> : null}
         <Form method="post" className={css.formGrid} data-testid="contact-form" {...sending}>
           <input type="hidden" name="intent" value="contact" />
-          <Refused refusal={refusal} />
-          <p className={css.formField}>
-            <label htmlFor={`${id}-name`}>{t("contact.fields.name")}</label>
-            <input
-              id={`${id}-name`}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={200}
-              defaultValue={typed(values, "name")}
-            />
-          </p>
-          <EmailField id={id} refusal={refusal} />
-          <p className={css.formField}>
-            <label htmlFor={`${id}-phone`}>{t("contact.fields.phone")}</label>
-            <input
-              id={`${id}-phone`}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              aria-describedby={`${id}-phone-hint`}
-              defaultValue={typed(values, "phone")}
-            />
-            <small id={`${id}-phone-hint`}>{t("contact.fields.phoneHint")}</small>
-          </p>
-          <p className={css.formField}>
-            <label htmlFor={`${id}-message`}>{t("contact.fields.message")}</label>
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              rows={5}
-              required
-              maxLength={5000}
-              defaultValue={typed(values, "message")}
-            />
-          </p>
-          <FormEnd id={id} form={props} refusal={refusal} submit={t("contact.submit")} />
+          <FaultFocus reply={refusal}>
+            <Refused refusal={refusal} />
+            <p className={css.formField}>
+              <label htmlFor={`${id}-name`}>{t("contact.fields.name")}</label>
+              <input
+                id={`${id}-name`}
+                name="name"
+                autoComplete="name"
+                required
+                maxLength={200}
+                defaultValue={typed(values, "name")}
+              />
+            </p>
+            <EmailField id={id} refusal={refusal} />
+            <p className={css.formField}>
+              <label htmlFor={`${id}-phone`}>{t("contact.fields.phone")}</label>
+              <input
+                id={`${id}-phone`}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                aria-describedby={`${id}-phone-hint`}
+                defaultValue={typed(values, "phone")}
+              />
+              <small id={`${id}-phone-hint`}>{t("contact.fields.phoneHint")}</small>
+            </p>
+            <p className={css.formField}>
+              <label htmlFor={`${id}-message`}>{t("contact.fields.message")}</label>
+              <textarea
+                id={`${id}-message`}
+                name="message"
+                rows={5}
+                required
+                maxLength={5000}
+                defaultValue={typed(values, "message")}
+              />
+            </p>
+            <FormEnd id={id} form={props} refusal={refusal} submit={t("contact.submit")} />
+          </FaultFocus>
         </Form>
       </div>
     </section>

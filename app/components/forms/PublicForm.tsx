@@ -3,6 +3,7 @@
  * availability form): the refusal the action answered, its message, the consents with what the
  * visitor had checked, and what they had typed.
  */
+import { useEffect, useRef } from "react";
 import type { BotCheckView } from "~/lib/forms/bot-check";
 import { typed, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation } from "~/lib/i18n";
@@ -11,6 +12,9 @@ import type { FieldMeta } from "./Field";
 import { primaryButton } from "~/styles/button.css";
 import * as css from "../cms/sections.css";
 import { BotCheck } from "./BotCheck";
+import { useFaultFocus } from "./fault-focus";
+
+export { FaultFocus, useFaultFocus } from "./fault-focus";
 
 export { typed, useRefusal } from "~/lib/forms/refusal";
 export { useEmptiedWhenSent } from "~/lib/forms/emptied";
@@ -34,10 +38,24 @@ function Consents({
   return <ConsentFields meta={meta} consents={consents} failed={failed} />;
 }
 
+/**
+ * A refused form's message, at its top. Inside a FaultFocus (round the form's fields) the cursor goes
+ * to the first field at fault, or here when the refusal names none: without JavaScript by `autofocus`
+ * on the answering page; with it, each new refusal moves it (the fields are on the page already, and
+ * React gives a new `autofocus` only to a control it adds).
+ */
 export function Refused({ refusal }: { refusal: FormRefusal | null }) {
   const { t } = useTranslation();
+  const message = useRef<HTMLParagraphElement>(null);
+  const namesNoField = !!refusal && !refusal.consents && Object.keys(refusal.fields ?? {}).length === 0;
+  const focus = useFaultFocus("", namesNoField);
+  useEffect(() => {
+    if (!refusal) return;
+    const atFault = message.current?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (namesNoField ? message.current : (atFault ?? message.current))?.focus();
+  }, [refusal, namesNoField]);
   return refusal ? (
-    <p role="alert" className={css.formError} data-testid="form-error">
+    <p ref={message} role="alert" tabIndex={-1} className={css.formError} data-testid="form-error" {...focus}>
       {t(refusal.error)}
     </p>
   ) : null;

@@ -15,7 +15,8 @@ export function FaultFocus({
   reply,
   children,
 }: {
-  reply: SubmissionResult<string[]> | null | undefined;
+  /** conform's reply, or a public form's refusal (app/lib/forms/refusal.ts): either refuses by its `error`. */
+  reply: Pick<SubmissionResult<string[]>, "error"> | { error: string } | null | undefined;
   children: React.ReactNode;
 }) {
   const claim = useMemo(() => (reply?.error ? {} : null), [reply]);

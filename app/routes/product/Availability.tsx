@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import {
   EmailField,
+  FaultFocus,
   FormEnd,
   Refused,
   useEmptiedWhenSent,
@@ -24,9 +25,11 @@ export function AvailabilityForm({ productId, form }: { productId: number; form:
       <Form method="post" className={sections.formGrid} data-testid="availability-form" {...sending}>
         <input type="hidden" name="intent" value="availability" />
         <input type="hidden" name="productId" value={productId} />
-        <Refused refusal={refusal} />
-        <EmailField id={id} refusal={refusal} />
-        <FormEnd id={id} form={form} refusal={refusal} submit={t("contact.availability.submit")} />
+        <FaultFocus reply={refusal}>
+          <Refused refusal={refusal} />
+          <EmailField id={id} refusal={refusal} />
+          <FormEnd id={id} form={form} refusal={refusal} submit={t("contact.availability.submit")} />
+        </FaultFocus>
       </Form>
     </section>
   );
