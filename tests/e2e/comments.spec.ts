@@ -44,7 +44,11 @@ test("a reader rates and comments on a post, a rule's message keeps the text, an
   await signIn(page, "/login", customer, `/${slug}`, javaScriptEnabled);
   const form = page.getByTestId("comment-form");
   await form.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByTestId("comment-error")).toHaveText("Write a comment or give a rating.");
+  const refusal = page.getByTestId("comment-form").getByTestId("form-error");
+  await expect(refusal).toHaveText("Write a comment or give a rating.");
+  // The cursor at the message, with JavaScript and without (found in review: without, the page
+  // opened at the comments' heading, the form and its message below the comments).
+  await expect(refusal).toBeFocused();
 
   await page.getByTestId("comment-form").getByLabel("4 stars").check();
   await page.getByTestId("comment-form").getByLabel("Your comment").fill("Clear and useful, thank you.");
@@ -58,7 +62,8 @@ test("a reader rates and comments on a post, a rule's message keeps the text, an
   // One review per user: refused, with what was typed kept.
   await page.getByTestId("comment-form").getByLabel("Your comment").fill("A second opinion");
   await page.getByTestId("comment-form").getByRole("button", { name: "Send" }).click();
-  await expect(page.getByTestId("comment-error")).toHaveText("You have already reviewed this post.");
+  await expect(refusal).toHaveText("You have already reviewed this post.");
+  await expect(refusal).toBeFocused();
   await expect(page.getByTestId("comment-form").getByLabel("Your comment")).toHaveValue("A second opinion");
 
   // The editor hides it: readers no longer see it.

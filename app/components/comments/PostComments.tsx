@@ -4,6 +4,7 @@ import { withRedirect } from "~/lib/account";
 import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
 import * as css from "./comments.css";
+import { FaultFocus, Refused } from "../forms/PublicForm";
 
 interface CommentView {
   id: number;
@@ -78,14 +79,15 @@ export function PostComments({ options, loggedIn, average, ratings, comments, re
         <p>{t("comments.none")}</p>
       )}
       {canWrite ? (
-        <Form method="post" action={`${pathname}#comments`} className={css.form} data-testid="comment-form">
+        // The page's own address, no fragment: Chromium gives no element `autofocus` on a page opened
+        // at a fragment that names one, and a refusal puts the cursor at its message (decision 0107).
+        // Sent, the redirect goes back to the comments.
+        <Form method="post" action={pathname} className={css.form} data-testid="comment-form">
           <input type="hidden" name="intent" value="comment" />
           <h3>{t("comments.write")}</h3>
-          {refused ? (
-            <p role="alert" className={css.error} data-testid="comment-error">
-              {t(refused.error)}
-            </p>
-          ) : null}
+          <FaultFocus reply={refused}>
+            <Refused refusal={refused ?? null} />
+          </FaultFocus>
           <fieldset className={css.ratingField}>
             <legend>{t("comments.yourRating")}</legend>
             <label className={css.radio}>

@@ -25,4 +25,3 @@ export const ratingField = style({
 export const radio = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "44px" });
 export const field = style({ display: "grid", gap: vars.space.xs, margin: 0 });
 export const hint = style({ color: vars.color.muted, margin: 0 });
-export const error = style({ color: vars.color.danger, fontWeight: 600, margin: 0 });

@@ -44,7 +44,7 @@ function Consents({
  * on the answering page; with it, each new refusal moves it (the fields are on the page already, and
  * React gives a new `autofocus` only to a control it adds).
  */
-export function Refused({ refusal }: { refusal: FormRefusal | null }) {
+export function Refused({ refusal }: { refusal: Pick<FormRefusal, "error" | "fields" | "consents"> | null }) {
   const { t } = useTranslation();
   const message = useRef<HTMLParagraphElement>(null);
   const namesNoField = !!refusal && !refusal.consents && Object.keys(refusal.fields ?? {}).length === 0;
