@@ -32,13 +32,6 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   // Where the keyboard's focus came into the message from: closed from the keyboard, the focus goes
   // back there (else to the page's content), not to the document's body with the removed button.
   const focusCameFrom = useRef<HTMLElement | null>(null);
-  const closeFromKeyboard = useRef(false);
-  useEffect(() => {
-    if (visible || !closeFromKeyboard.current) return;
-    closeFromKeyboard.current = false;
-    const back = focusCameFrom.current?.isConnected ? focusCameFrom.current : document.getElementById("main");
-    back?.focus({ preventScroll: true });
-  }, [visible]);
   useEffect(() => {
     if (!visible) return;
     // The CSS animation hides it without JavaScript; with it, the node goes away as well.
@@ -87,7 +80,12 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
             onClick={(event) => {
               // A click the keyboard made has no pointer's click count; a tap would open a phone's
               // keyboard if the focus went back to a field.
-              closeFromKeyboard.current = event.detail === 0;
+              if (event.detail === 0) {
+                const back = focusCameFrom.current?.isConnected
+                  ? focusCameFrom.current
+                  : document.getElementById("main");
+                back?.focus({ preventScroll: true });
+              }
               setDismissed(visible);
             }}
           >
