@@ -270,4 +270,22 @@ describe("keys used in app/", () => {
     });
     expect(problems).toEqual([]);
   });
+
+  it("sent untranslated by a back-office action are in the namespaces of every back-office page", () => {
+    // A back-office action answers a refusal with refusalKey (app/routes/admin/admin.server.ts): its
+    // own codes' keys or, for a general reason, errorMessageKey's (app/.server/auth/errors.ts). Any
+    // back-office page may render one, and a page without its namespace showed the raw key.
+    const everything = keysIn(en, namespaceNames);
+    // (Not the answers to a visitor's own e-mailed links, account.*: no back-office call gets them.)
+    const uses = [".server/auth/errors.ts", "routes/admin/admin.server.ts"]
+      .flatMap((module) => scanner.module(appFile(module)).keys)
+      .filter((use) => !use.key.startsWith("account."));
+    expect(uses.map((use) => use.key)).toContain("core.notifications.invalidInput");
+    const backOffice = routeChains().filter(({ id }) => id.startsWith("admin:") && !id.startsWith("admin:login:"));
+    expect(backOffice.length).toBeGreaterThan(60);
+    const problems = backOffice.flatMap(({ id, declared }) =>
+      missing(uses, keysIn(en, declared), everything).map((use) => `${id}: ${use}`),
+    );
+    expect(problems).toEqual([]);
+  });
 });

@@ -27,11 +27,10 @@ import {
   type ConsentTextFormField,
 } from "~/lib/forms/consent-admin";
 import { positiveId } from "~/lib/ids";
-import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
 
 /** The form fields' messages (forms), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /** The platform's refusals of a consent's texts, by code: the field they concern (or the form) and the message. */
 const textRefusals: Partial<Record<ErrorCode, [ConsentTextFormField | null, string]>> = {

@@ -21,7 +21,7 @@ import { couponDays, couponFormRefused } from "./coupons.server";
 
 /** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of
  * the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms", "editor"] };
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /**
  * One coupon (decision 0072): what it gives and whether it applies now; its settings saved, it

@@ -13,12 +13,11 @@ import { CouponForm, discountText, usageText, validityText } from "~/components/
 import { adminCouponPath } from "~/lib/admin-paths";
 import { couponCreateSchema } from "~/lib/forms/coupons";
 import { useFormKeyAfterSave } from "~/lib/hooks";
-import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { couponDays, couponFormRefused } from "./coupons.server";
 
 /** The form fields' messages (forms), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /**
  * The shop's coupons (decision 0072): what each gives, from which total, when, how often it was

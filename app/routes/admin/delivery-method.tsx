@@ -30,7 +30,7 @@ import { recordId, refusalKey } from "./admin.server";
 
 /** The form errors' messages (forms) and the confirmation dialog's close button (editor), on top of
  * the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms", "editor"] };
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /**
  * One delivery method: its names and descriptions per language, price, countries, whether it is

@@ -17,13 +17,12 @@ import * as css from "~/components/admin/admin.css";
 import { DeliveryMethodForm } from "~/components/admin/DeliveryMethodForm";
 import { adminDeliveryMethodPath, adminPath } from "~/lib/admin-paths";
 import { countryChoices } from "~/lib/countries";
-import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { refusalKey } from "./admin.server";
 import { MAX_DELIVERY_POSITION } from "#server/contract/delivery-limits";
 
 /** The form errors' messages (forms), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /**
  * The shop's delivery methods, offered or not: what each costs, where it delivers, who hands it

@@ -16,12 +16,11 @@ import { formMessage } from "~/lib/forms/messages";
 import * as formCss from "~/components/forms/forms.css";
 import { adminEmailPath, adminPath } from "~/lib/admin-paths";
 import { adminDateTime } from "~/lib/dates";
-import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { refusalKey } from "./admin.server";
 
 /** The form errors' messages (forms), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms"] };
 
 const MAILS: readonly EditableMail[] = [
   "registration",

@@ -19,12 +19,11 @@ import { adminEProductPath, adminPath } from "~/lib/admin-paths";
 import { DELIVERY_FILE_ACCEPT } from "~/lib/delivery-files";
 import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
-import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
 import { askedPage, recordId, refusalKey } from "./admin.server";
 
 /** The form errors' messages (forms), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /** The platform's limits (server/contract/shop-admin.ts), kept out of the browser's bundle. */
 const MAX_CODES_PER_PASTE = 1000;

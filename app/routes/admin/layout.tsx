@@ -9,7 +9,9 @@ import { InterfaceTranslations } from "~/lib/interface-language";
 import { backofficeOnly, backofficeUserContext, CACHING_ENABLED } from "./admin.server";
 import type { TranslationHandle } from "~/lib/i18n";
 
-export const handle: TranslationHandle = { i18n: ["admin"] };
+// "forms": any back-office action may answer a refusal for a general reason (refusalKey), whose
+// message is there.
+export const handle: TranslationHandle = { i18n: ["admin", "forms"] };
 
 export const ADMIN_LAYOUT_ID = "layout:admin";
 

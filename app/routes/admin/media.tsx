@@ -32,7 +32,7 @@ import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { dangerButton, primaryButton } from "~/styles/button.css";
 
 /** The confirmation dialog's close button and the upload's refusals (editor) and the form messages' list (forms), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["editor", "forms"] };
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 const PAGE_SIZE = 24;
 

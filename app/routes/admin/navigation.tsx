@@ -21,7 +21,7 @@ import { outlineButton, primaryButton } from "~/styles/button.css";
 import { formSaveDone, rowActionDone } from "./admin.server";
 
 /** The history's texts are the editor's; a refusal's message list is the forms'. */
-export const handle: TranslationHandle = { i18n: ["editor", "forms"] };
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 const linkTypes = ["page", "shop", "product", "external"] as const;
 type LinkType = (typeof linkTypes)[number];

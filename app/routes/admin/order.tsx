@@ -23,7 +23,7 @@ import { outlineButton, primaryButton } from "~/styles/button.css";
 import { addressPart, refusalKey, rowActionDone } from "./admin.server";
 
 /** The order is shown as its buyer sees it (orders, its totals: totals, the form fields' names: forms). */
-export const handle: TranslationHandle = { i18n: ["orders", "totals", "forms"] };
+export const handle: TranslationHandle = { i18n: ["orders", "totals"] };
 
 const settlements = ["paid", "cancel"] as const;
 

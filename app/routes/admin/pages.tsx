@@ -30,7 +30,7 @@ import { dangerButton, primaryButton } from "~/styles/button.css";
 import { pageRemovalAction, pageRemovalIntents } from "./page-removal.server";
 
 /** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms", "editor"] };
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /** The platform's refusals of a new page's slug, by code, to their messages (spec section 5). */
 const slugErrors: Partial<Record<ErrorCode, string>> = {

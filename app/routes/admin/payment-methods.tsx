@@ -16,11 +16,10 @@ import { TextAreaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { adminPath } from "~/lib/admin-paths";
 import { paymentInstructionsSchema } from "~/lib/forms/payment-instructions";
-import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { refusalKey } from "./admin.server";
 
 /** The form fields' messages (forms), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /** The shop's payment methods, each with what it tells the buyer about paying, per language. */
 export async function loader({ context }: Route.LoaderArgs) {

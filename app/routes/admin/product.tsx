@@ -25,7 +25,7 @@ import { productFormInvalid, productFormRefused, productFormSearch, refusedGalle
 
 /** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of
  * the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms", "editor"] };
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /**
  * One product (decision 0071): its texts per language, prices, stock, flags, categories, main

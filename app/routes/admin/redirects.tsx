@@ -20,10 +20,9 @@ import { adminPath } from "~/lib/admin-paths";
 import { adminDateTime } from "~/lib/dates";
 import { useFormKeyAfterSave } from "~/lib/hooks";
 import { redirectFormSchema, type RedirectFormField } from "~/lib/forms/redirects";
-import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 
 /** The form fields' messages (forms), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /** The platform's refusals of a redirect, by code, to the field they concern and its message. */
 const refusals: Partial<Record<ErrorCode, [RedirectFormField, string]>> = {

@@ -28,12 +28,11 @@ import { adminPath } from "~/lib/admin-paths";
 import { countryChoices } from "~/lib/countries";
 import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
-import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
 import { refusalKey } from "./admin.server";
 
 /** The form errors' messages (forms), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /**
  * Site settings (spec sections 3 and 6): the site's CMS options that change what the site does (the

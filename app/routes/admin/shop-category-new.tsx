@@ -16,7 +16,7 @@ import { pictureChoices } from "./pictures.server";
 import { categoryFormRefused } from "./shop-categories.server";
 
 /** The form fields' messages (forms) and the sorts' names (catalog), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms", "catalog"] };
+export const handle: TranslationHandle = { i18n: ["catalog"] };
 
 /**
  * A new shop category (decision 0077): the edit page's form, empty (`?parent={id}` chooses its

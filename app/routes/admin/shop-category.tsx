@@ -19,7 +19,7 @@ import { categoryDeleteRefused, categoryFormRefused } from "./shop-categories.se
 
 /** The form fields' messages (forms), the confirmation dialog's close button (editor) and the sorts'
  * names (catalog), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms", "editor", "catalog"] };
+export const handle: TranslationHandle = { i18n: ["editor", "catalog"] };
 
 /**
  * One shop category: its name, slug and description in every language, its parent, its position

@@ -31,7 +31,7 @@ import {
 } from "./template-fields";
 
 /** The section props' labels are the editor's (the same props form as edit mode's); a refusal's message list is the forms'. */
-export const handle: TranslationHandle = { i18n: ["editor", "forms"] };
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /** One template of the admin's language as its editor last saved it, with the options its form also sets and its history. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
