@@ -8,7 +8,7 @@
  * and crawlers' files pass; the sitemap follows AutoGenerateSiteMap and SiteMapOptions.
  */
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
-import { axeViolations } from "./support/axe";
+import { axe, axeViolations } from "./support/axe";
 import { signIn } from "./support/admin";
 import { saveAndWait } from "./support/editor";
 import { hydrated } from "./support/hydration";
@@ -227,5 +227,29 @@ test.describe("site options", () => {
     // Pages only: no product, no blog post, none of the blog's listings.
     expect(sitemap.body).not.toMatch(/<loc>[^<]*\/product\//);
     expect(sitemap.body).not.toMatch(/<loc>[^<]*\/blog(\/|<)/);
+  });
+
+  test("without a logo picture the header shows the site's name, and its home link is named by it", async ({
+    page,
+    browser,
+  }) => {
+    await openAdmin(page, "/admin/templates/header-section");
+    await page.getByLabel("Logo: media file number").fill("");
+    await saveAndWait(page, () => page.getByRole("button", { name: "Save logo" }).click(), "Saved.");
+
+    const visitor = await shopper(browser);
+    for (const [path, name] of [
+      ["/", "Demo Shop, home page"],
+      ["/hr/", "Demo Shop, početna stranica"],
+    ] as const) {
+      await visitor.page.goto(path);
+      const home = visitor.page.getByRole("banner").getByRole("link", { name, exact: true });
+      await expect(home).toHaveText("Demo Shop");
+      // WCAG 2.5.3: a control's name starts with the words it shows (axe runs this rule only when asked,
+      // and only where the page runs scripts: it needs timers).
+      if (javaScript)
+        expect(await axeViolations(axe(visitor.page).withRules(["label-content-name-mismatch"])), path).toEqual([]);
+    }
+    await visitor.context.close();
   });
 });

@@ -112,7 +112,12 @@ function MenuAndNavigation({ data, disclosures }: { data: SiteChromeData; disclo
           testId="menu-toggle"
         />
       </details>
-      <Link to={home} className={css.logo} aria-label={t("layout.home")}>
+      {/* Named by the site's name first, the words it shows without a logo picture (WCAG 2.5.3). */}
+      <Link
+        to={home}
+        className={css.logo}
+        aria-label={data.logoAlt ? t("layout.homeNamed", { name: data.logoAlt }) : t("layout.home")}
+      >
         {data.logo ? (
           <Picture media={data.logo} alt={data.logoAlt} sizes="160px" widthHint={data.logo.width} priority />
         ) : (
