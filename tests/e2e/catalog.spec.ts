@@ -139,16 +139,21 @@ test("on a phone the sort and page size apply from the toolbar, with the filter 
   await expect(page.getByLabel("Sort by")).toHaveValue("priceAsc");
 });
 
-test("pagination links", async ({ page, request }) => {
+test("pagination links", async ({ page, request, javaScriptEnabled }) => {
   const all = await platformList(request, { limit: 12 });
   expect(all.totalPages).toBeGreaterThan(2);
   await open(page, "/shop");
   const pagination = page.getByTestId("pagination");
   await expect(pagination.locator("[aria-current='page']")).toHaveText("1");
 
-  await pagination.getByRole("link", { name: "Next page" }).click();
+  await pagination.getByRole("link", { name: "Next page" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/shop?page=2");
   await expect(pagination.locator("[aria-current='page']")).toHaveText("2");
+  // With JavaScript the page is replaced in place: the keyboard goes on from the new page's content,
+  // not from the pager at its bottom (without, the browser loads a new page and starts at its top).
+  if (javaScriptEnabled) await expect(page.locator("main#main")).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const second = await platformList(request, { limit: 12, page: 2 });
   expect(await cardNames(page)).toEqual(second.records.map((r) => r.name));
 
@@ -156,6 +161,8 @@ test("pagination links", async ({ page, request }) => {
   await expect(page).toHaveURL(`/shop?page=${all.totalPages}`);
   await expect(pagination.locator("[aria-current='page']")).toHaveText(String(all.totalPages));
   await expect(pagination.getByRole("link", { name: "Next page" })).toHaveCount(0);
+  // The link followed is gone from the last page: the focus did not fall to the document's body.
+  if (javaScriptEnabled) await expect(page.locator("main#main")).toBeFocused();
 
   await pagination.getByRole("link", { name: "First page" }).click();
   await expect(page).toHaveURL("/shop");

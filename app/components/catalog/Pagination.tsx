@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import type { MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import { pageSearch, paginationModel } from "~/lib/pagination";
 import * as css from "./catalog.css";
@@ -17,6 +18,7 @@ export function Pagination({
   search: string;
 }) {
   const { t } = useTranslation();
+  const follow = useFollowToContent();
   if (totalPages <= 1) return null;
   const model = paginationModel(page, totalPages);
   const href = (p: number) => path + pageSearch(search, p);
@@ -28,7 +30,7 @@ export function Pagination({
           <span className="visually-hidden">{label}</span>
         </span>
       ) : (
-        <Link className={css.pageLink} to={href(target)} rel={rel} title={label}>
+        <Link className={css.pageLink} to={href(target)} rel={rel} title={label} onClick={follow}>
           <span aria-hidden="true">{symbol}</span>
           <span className="visually-hidden">{label}</span>
         </Link>
@@ -54,6 +56,7 @@ export function Pagination({
               to={href(p)}
               aria-current={p === model.page ? "page" : undefined}
               aria-label={t("shop.page", { page: p })}
+              onClick={follow}
             >
               {p}
             </Link>
@@ -65,4 +68,22 @@ export function Pagination({
       </ul>
     </nav>
   );
+}
+
+/**
+ * A page link followed in place (JavaScript): once the new page is there, the keyboard goes on from
+ * its content (`main`, as the skip link), not from the pager at the bottom of the page it replaced
+ * nor, where the link followed is gone, from the document's body. A click that opens another tab or
+ * window is the browser's.
+ */
+function useFollowToContent() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const { pathname, search } = new URL(event.currentTarget.href);
+    void Promise.resolve(navigate(pathname + search)).then(() =>
+      document.getElementById("main")?.focus({ preventScroll: true }),
+    );
+  };
 }
