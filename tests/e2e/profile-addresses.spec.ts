@@ -80,6 +80,8 @@ test("one main address: a new main one makes the previous one a delivery address
   await editForm.getByTestId("address-submit").click();
   await expect(card(page, `Riva ${address.houseNumber}`)).toHaveCount(1);
   await expect(typeOf(card(page, `Riva ${address.houseNumber}`))).toHaveText("Billing address");
+  // Saved, the edit panel closes (as the page loaded anew without JavaScript shows it).
+  await expect(card(page, `Riva ${address.houseNumber}`).getByTestId("address-edit-form")).toBeHidden();
 
   // A new main address: the Zagreb one becomes a delivery address.
   await page.getByTestId("address-add").locator("summary").click();
@@ -88,6 +90,7 @@ test("one main address: a new main one makes the previous one a delivery address
   await fillAddress(addForm, rijeka);
   await addForm.getByTestId("address-submit").click();
   await expect(page.getByTestId("address-card")).toHaveCount(3);
+  await expect(addForm).toBeHidden();
   await expect(typeOf(card(page, "Rijeka"))).toHaveText("Main (billing) address");
   await expect(typeOf(card(page, "Zagreb"))).toHaveText("Delivery address");
   await expect(typeOf(card(page, `Riva ${address.houseNumber}`))).toHaveText("Billing address");

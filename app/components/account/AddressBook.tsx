@@ -29,6 +29,9 @@ export function AddressBook({
   const { t } = useTranslation();
   const resultFor = (formId: string) => (actionData?.formId === formId ? actionData.result : undefined);
   const countryName = (iso: string) => countries.find((c) => c.value === iso)?.label ?? iso;
+  // A save (a new location, no answer to show) closes the panels the visitor opened, as the page
+  // loaded anew without JavaScript has them; a refusal keeps them open with what was typed.
+  const panels = useFormKeyAfterSave(actionData);
   return (
     <>
       {addresses.length ? (
@@ -56,7 +59,7 @@ export function AddressBook({
                 {a.contactPhone} · {a.contactEmail}
               </address>
               <div className={css.addressActions}>
-                <details open={!!resultFor(`address-${a.id}`)} className={css.addressEdit}>
+                <details key={panels} open={!!resultFor(`address-${a.id}`)} className={css.addressEdit}>
                   <summary className={css.inlineSummary}>{t("account.addresses.edit")}</summary>
                   <div className={css.addressEditBody}>
                     <AddressForm
@@ -77,7 +80,7 @@ export function AddressBook({
           {t("account.addresses.empty")}
         </p>
       )}
-      <details className={css.disclosure} open={!!resultFor("address-new")} data-testid="address-add">
+      <details key={panels} className={css.disclosure} open={!!resultFor("address-new")} data-testid="address-add">
         <summary className={css.disclosureSummary}>{t("account.addresses.add")}</summary>
         <div className={css.disclosureBody}>
           <NewAddressForm countries={countries} lastResult={resultFor("address-new")} />
