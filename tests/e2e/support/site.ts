@@ -7,7 +7,7 @@ export const site = {
   en: {
     home: "/",
     lang: "en",
-    homeLabel: "Home page",
+    homeLabel: "Demo Shop, home page",
     mainNavigation: "Main navigation",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -37,7 +37,7 @@ export const site = {
   hr: {
     home: "/hr/",
     lang: "hr",
-    homeLabel: "Početna stranica",
+    homeLabel: "Demo Shop, početna stranica",
     mainNavigation: "Glavna navigacija",
     openMenu: "Otvori izbornik",
     closeMenu: "Zatvori izbornik",
