@@ -394,3 +394,25 @@ test("after logging in from a product page the shopper is back on that product p
   await expect(page.getByTestId("sku")).toHaveText(`${facts.configurableSku}-WHITE-L`);
   await expect(page.getByTestId("account-link")).toHaveAttribute("data-logged-in", "true");
 });
+
+test("the variant chosen goes along to the other language and to the login a guest's wishlist heart sends to", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, words.en.productPath, javaScriptEnabled);
+  await choose(page, "White");
+  await choose(page, "L");
+  if (!javaScriptEnabled) await post(page, () => page.getByRole("button", { name: "Show selection" }).click());
+  const here = `${words.en.productPath}?color=white&size=l`;
+  await expect(page).toHaveURL(here);
+
+  await page.getByRole("button", { name: "Add to wishlist", exact: true }).click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(here)}`);
+  await page.goBack();
+  await expect(page).toHaveURL(here);
+  await expect(page.getByTestId("sku")).toHaveText(`${facts.configurableSku}-WHITE-L`);
+
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "HR" }).click();
+  await expect(page).toHaveURL(`${words.hr.productPath}?color=white&size=l`);
+  await expect(page.getByTestId("sku")).toHaveText(`${facts.configurableSku}-WHITE-L`);
+});

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { pagePath } from "#server/contract/urls";
 import { useTranslation } from "~/lib/i18n";
 import * as css from "./header.css";
@@ -8,13 +8,10 @@ import { useAccount, withRedirect } from "~/lib/account";
 /**
  * The header's account entry: "Log in" for guests (coming back to this page), "My account" otherwise
  * (showing "Account").
- * A page may change its own query without a navigation (the product page's variant choice), so with
- * JavaScript the way back is read from the address bar when the link is followed.
  */
 export function AccountLink() {
   const { t, locale } = useTranslation();
   const { loggedIn } = useAccount();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const profile = pagePath("profile", locale);
   const login = pagePath("login", locale);
@@ -35,13 +32,6 @@ export function AccountLink() {
   return (
     <Link
       to={to}
-      onClick={(event) => {
-        const current = window.location.pathname + window.location.search;
-        if (!comesBack || current === here || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-          return;
-        event.preventDefault();
-        void navigate(withRedirect(login, current));
-      }}
       className={css.headerAccount}
       aria-label={label}
       aria-current={pathname === (loggedIn ? profile : login) ? "page" : undefined}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import * as shared from "~/components/catalog/catalog.css";
 import { DiscountBadge, Price } from "~/components/catalog/Price";
 import { useHydrated, useOnHydration } from "~/lib/hooks";
@@ -47,6 +47,20 @@ type PurchaseProduct = Offer & {
 /** The cart line this page was opened from (?cartItemId): its quantity and personalizations. */
 type CartLine = { itemId: number; qty: number; personalizations: Record<string, string> } | null;
 
+/** The address the last variant pick went to, which the page has drawn already. */
+let pickedAddress: string | null = null;
+
+/**
+ * Whether a navigation is to the variant pick just made: the route's loader need not run for it.
+ * Asked more than once for one navigation (when the router discovers routes), so it is forgotten
+ * only when another address is asked about.
+ */
+export function isVariantPick(next: URL): boolean {
+  const picked = pickedAddress === next.pathname + next.search;
+  if (!picked) pickedAddress = null;
+  return picked;
+}
+
 /**
  * The page's purchase state: the chosen values, the variant they name, whether it can be added and
  * the add-to-cart request (shared by the form and the buy bar).
@@ -67,6 +81,8 @@ export function usePurchase({
   bundle: BundleData | null;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [selection, setSelection] = useState(initialSelection);
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   // After a successful add the bundle dialog closes (spec section 4).
@@ -88,12 +104,10 @@ export function usePurchase({
 
   const pick = (next: Selection) => {
     setSelection(next);
-    // Keep the URL shareable without a request: the loader would pick the same variant from it.
-    window.history.replaceState(
-      window.history.state,
-      "",
-      withSelection(window.location.pathname + window.location.search, next),
-    );
+    // The address names the choice, through the router so that what is built from it (the language
+    // links, "Log in", a guest's wishlist heart) follows; the loader would pick the same variant.
+    pickedAddress = withSelection(pathname + search, next);
+    void navigate(pickedAddress, { replace: true, preventScrollReset: true });
   };
   const choose = (code: string, value: string) => pick({ ...selection, [code]: value });
 

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/product";
 import { reportEdgeKeys } from "~/.server/edge-keys";
 import { CATALOG_KEY, productKey } from "#server/contract/edge";
@@ -13,7 +13,7 @@ import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { mediaUrl } from "~/lib/media";
 import { seoMeta } from "~/lib/seo";
 import { WishlistToggle } from "~/components/account/WishlistToggle";
-import { BuyBar, Purchase, usePurchase } from "./Purchase";
+import { BuyBar, isVariantPick, Purchase, usePurchase } from "./Purchase";
 import { chosenVariant, loadProduct, selectionRedirect, type Variant } from "./product.server";
 import { galleryOf } from "~/lib/variants";
 import * as css from "./product.css";
@@ -132,6 +132,12 @@ function structuredData(
     },
     breadcrumbJsonLd(origin, crumbs),
   ];
+}
+
+/** A variant picked with JavaScript is on the page already: its address alone changes. */
+export function shouldRevalidate({ nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && isVariantPick(nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
