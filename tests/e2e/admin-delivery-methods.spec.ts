@@ -94,6 +94,8 @@ test("the admin renames, reprices and switches on a delivery method, and checkou
   // Said under its field, the control marked and described by it.
   const price = page.getByTestId("delivery-method-form").getByLabel("Price in € (VAT included)");
   await expect(price).toHaveAttribute("aria-invalid", "true");
+  // The cursor on the field at fault, with JavaScript and without.
+  await expect(price).toBeFocused();
   await expect(price).toHaveAccessibleDescription(
     /Enter a price from 0 to 10000 € with at most two decimals, for example 4\.99\./,
   );
@@ -108,6 +110,8 @@ test("the admin renames, reprices and switches on a delivery method, and checkou
   await expect(freeFrom).toHaveAttribute("aria-invalid", "true");
   await expect(freeFrom).toHaveAccessibleDescription(/Enter an amount from 0\.01 to 1,000,000 €/);
   await expect(price).toHaveAttribute("aria-invalid", "true");
+  // Two at fault: the cursor on the first of them on the page.
+  await expect(price).toBeFocused();
   await page.getByTestId("delivery-method-form").getByLabel("Free delivery from, in € (optional)").fill("");
 
   await page.getByTestId("delivery-method-form").getByLabel("Price in € (VAT included)").fill("7.35");

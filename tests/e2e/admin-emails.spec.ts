@@ -130,12 +130,15 @@ for (const [lang, words] of [
     await expect(body).toHaveAccessibleDescription(new RegExp(escaped(words.unknown)));
     await expect(body).toHaveAccessibleDescription(new RegExp(escaped(words.missing)));
     await expect(body).toHaveValue("Hello {{password}}");
+    // The cursor on the first field at fault, with JavaScript and without.
+    await expect(subject).toBeFocused();
     if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
     // The subject put right: only the text is still refused; nothing was stored.
     await subject.fill("Welcome");
     await form.getByRole("button", { name: words.save }).click();
     await expect(body).toHaveAccessibleDescription(new RegExp(escaped(words.missing)));
+    await expect(body).toBeFocused();
     await expect(subject).not.toHaveAttribute("aria-invalid");
     await expect(page.getByTestId("admin-email-state")).not.toContainText(
       lang === "en" ? "Your own text" : "Vaš vlastiti tekst",

@@ -63,6 +63,8 @@ test("a paid order is marked shipped with its tracking, the shopper is e-mailed 
     await expect(fields[name]).toHaveAccessibleDescription(refused[name]);
   }
   await expect(fields.carrier).toHaveValue("D".repeat(101));
+  // The cursor on the first field at fault, with JavaScript and without.
+  await expect(fields.carrier).toBeFocused();
   await expect(fields.trackingUrl).toHaveValue("http://tracking.example.com/1");
   if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
@@ -71,6 +73,7 @@ test("a paid order is marked shipped with its tracking, the shopper is e-mailed 
   await fields.trackingNumber.fill("1234 5678");
   await form.getByRole("button", { name: "Mark as shipped" }).click();
   await expect(fields.trackingUrl).toHaveAccessibleDescription(refused.trackingUrl);
+  await expect(fields.trackingUrl).toBeFocused();
   await expect(fields.carrier).not.toHaveAttribute("aria-invalid");
   await expect(fields.carrier).toHaveValue("DPD");
 

@@ -113,6 +113,8 @@ test.describe("site settings", () => {
     await expect(form.getByTestId("form-error")).toContainText("Something you entered is missing or not allowed");
     const email = form.getByLabel("Form submissions are mailed to");
     await expect(email).toHaveAttribute("aria-invalid", "true");
+    // The cursor on the field at fault, with JavaScript and without.
+    await expect(email).toBeFocused();
     await expect(form.getByTestId("field-error")).toHaveText("Pattern does not match e-mail address");
     await expect(email).toHaveValue("orders@intranet");
     await expect(form.getByLabel("Number of stars")).toHaveValue("8");

@@ -3,7 +3,8 @@ import type { AdminDeliveryMethod } from "#server/contract";
 import { locales, type Locale } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
 import { CountryPicker, type CountryChoice } from "~/components/admin/CountryPicker";
-import { FormErrors, refusedField } from "~/components/forms/ErrorList";
+import { FormErrors, useRefusedFields } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
@@ -75,7 +76,7 @@ function AmountField({
   required?: boolean;
 }) {
   const id = `method-${name === "price" ? "price" : "free-from"}`;
-  const { errors, control } = refusedField(refusal, name, id, hint);
+  const { errors, control } = useRefusedFields(refusal)(name, id, hint);
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors}>
       <input
@@ -87,6 +88,28 @@ function AmountField({
         defaultValue={typed(refusal?.values, name) ?? (saved === null ? "" : amountInput(saved, locale))}
         className={formCss.input}
         data-testid={id}
+        {...control}
+      />
+    </FieldFrame>
+  );
+}
+
+/** The method's place in checkout's list. A component of its own, so that it asks for the cursor
+ * after the amounts above it (fields ask in the order React draws them). */
+function PositionField({ saved, refusal }: { saved: number; refusal: FormRefusal | null }) {
+  const { t } = useTranslation();
+  const positionHint = t("admin.deliveryMethods.positionHint");
+  const { errors, control } = useRefusedFields(refusal)("position", "method-position", positionHint);
+  return (
+    <FieldFrame id="method-position" label={t("admin.deliveryMethods.position")} hint={positionHint} errors={errors}>
+      <input
+        id="method-position"
+        name="position"
+        type="text"
+        inputMode="numeric"
+        required
+        defaultValue={typed(refusal?.values, "position") ?? String(saved)}
+        className={formCss.input}
         {...control}
       />
     </FieldFrame>
@@ -129,121 +152,107 @@ export function DeliveryMethodForm({
   const refusal = useRefusal(form);
   const values = refusal?.values;
   const checked = (name: string, was: boolean) => (values ? name in values : was);
-  const positionHint = t("admin.deliveryMethods.positionHint");
-  const position = refusedField(refusal, "position", "method-position", positionHint);
   const fallbackHint = t("admin.deliveryMethods.fallbackHint");
   const codeHint = t("admin.deliveryMethods.codeHint");
   return (
     <Form method="post" action={action} className={css.fields} data-testid={testId}>
-      {/* The countries' picker has no place for a message of its own: theirs is said above. */}
-      <FormErrors
-        id={`${testId}-errors`}
-        errors={refusal ? [refusal.error, refusal.fields?.countries ?? ""] : undefined}
-      />
-      <input type="hidden" name="intent" value={intent} />
-      {form === "deliveryMethodNew" ? (
-        <FieldFrame id="method-code" label={t("admin.deliveryMethods.code")} hint={codeHint}>
-          <input
-            id="method-code"
-            name="code"
-            type="text"
-            required
-            maxLength={MAX_DELIVERY_CODE}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            defaultValue={typed(values, "code") ?? ""}
-            aria-describedby={hintIdOf("method-code", codeHint)}
-            className={formCss.input}
-          />
-        </FieldFrame>
-      ) : null}
-      <LanguageTexts
-        idPrefix="method"
-        prefix="names"
-        label={(language) => t(`admin.deliveryMethods.name.${language}`)}
-        values={saved.names}
-        typedValues={values}
-        max={MAX_DELIVERY_NAME}
-        hint={fallbackHint}
-      />
-      <LanguageTexts
-        idPrefix="method"
-        prefix="descriptions"
-        label={(language) => t(`admin.deliveryMethods.description.${language}`)}
-        values={saved.descriptions}
-        typedValues={values}
-        multiline
-        max={MAX_DELIVERY_DESCRIPTION}
-        hint={fallbackHint}
-      />
-      <AmountField
-        name="price"
-        label={t("admin.deliveryMethods.priceLabel")}
-        hint={t("admin.deliveryMethods.priceHint")}
-        saved={saved.price}
-        refusal={refusal}
-        locale={locale}
-        required
-      />
-      <AmountField
-        name="freeFrom"
-        label={t("admin.deliveryMethods.freeFromLabel")}
-        hint={t("admin.deliveryMethods.freeFromHint")}
-        saved={saved.freeFrom}
-        refusal={refusal}
-        locale={locale}
-      />
-      <CountryPicker
-        legend={t("admin.deliveryMethods.countries")}
-        allLabel={t("admin.deliveryMethods.allCountriesChoice")}
-        chosenLabel={t("admin.deliveryMethods.chosenCountries")}
-        countries={countries}
-        saved={saved.countries}
-        typedValues={values}
-      />
-      <label className={formCss.checkboxLabel}>
-        <input
-          type="checkbox"
-          name="active"
-          defaultChecked={checked("active", saved.active)}
-          className={formCss.checkbox}
-          data-testid="method-active"
+      <FaultFocus reply={refusal}>
+        {/* The countries' picker has no place for a message of its own: theirs is said above. */}
+        <FormErrors
+          id={`${testId}-errors`}
+          errors={refusal ? [refusal.error, refusal.fields?.countries ?? ""] : undefined}
+          answer={refusal}
+          pointsToFields={Object.keys(refusal?.fields ?? {}).some((name) => name !== "countries")}
         />
-        {t("admin.deliveryMethods.activeLabel")}
-      </label>
-      <label className={formCss.checkboxLabel}>
-        <input
-          type="checkbox"
-          name="handsOver"
-          defaultChecked={checked("handsOver", saved.handsOver)}
-          className={formCss.checkbox}
-          data-testid="method-hands-over"
+        <input type="hidden" name="intent" value={intent} />
+        {form === "deliveryMethodNew" ? (
+          <FieldFrame id="method-code" label={t("admin.deliveryMethods.code")} hint={codeHint}>
+            <input
+              id="method-code"
+              name="code"
+              type="text"
+              required
+              maxLength={MAX_DELIVERY_CODE}
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              defaultValue={typed(values, "code") ?? ""}
+              aria-describedby={hintIdOf("method-code", codeHint)}
+              className={formCss.input}
+            />
+          </FieldFrame>
+        ) : null}
+        <LanguageTexts
+          idPrefix="method"
+          prefix="names"
+          label={(language) => t(`admin.deliveryMethods.name.${language}`)}
+          values={saved.names}
+          typedValues={values}
+          max={MAX_DELIVERY_NAME}
+          hint={fallbackHint}
         />
-        {t("admin.deliveryMethods.handsOverLabel")}
-      </label>
-      <FieldFrame
-        id="method-position"
-        label={t("admin.deliveryMethods.position")}
-        hint={positionHint}
-        errors={position.errors}
-      >
-        <input
-          id="method-position"
-          name="position"
-          type="text"
-          inputMode="numeric"
+        <LanguageTexts
+          idPrefix="method"
+          prefix="descriptions"
+          label={(language) => t(`admin.deliveryMethods.description.${language}`)}
+          values={saved.descriptions}
+          typedValues={values}
+          multiline
+          max={MAX_DELIVERY_DESCRIPTION}
+          hint={fallbackHint}
+        />
+        <AmountField
+          name="price"
+          label={t("admin.deliveryMethods.priceLabel")}
+          hint={t("admin.deliveryMethods.priceHint")}
+          saved={saved.price}
+          refusal={refusal}
+          locale={locale}
           required
-          defaultValue={typed(values, "position") ?? String(saved.position)}
-          className={formCss.input}
-          {...position.control}
         />
-      </FieldFrame>
-      <div>
-        <button type="submit" className={primaryButton} data-testid="method-save">
-          {submitLabel}
-        </button>
-      </div>
+        <AmountField
+          name="freeFrom"
+          label={t("admin.deliveryMethods.freeFromLabel")}
+          hint={t("admin.deliveryMethods.freeFromHint")}
+          saved={saved.freeFrom}
+          refusal={refusal}
+          locale={locale}
+        />
+        <CountryPicker
+          legend={t("admin.deliveryMethods.countries")}
+          allLabel={t("admin.deliveryMethods.allCountriesChoice")}
+          chosenLabel={t("admin.deliveryMethods.chosenCountries")}
+          countries={countries}
+          saved={saved.countries}
+          typedValues={values}
+        />
+        <label className={formCss.checkboxLabel}>
+          <input
+            type="checkbox"
+            name="active"
+            defaultChecked={checked("active", saved.active)}
+            className={formCss.checkbox}
+            data-testid="method-active"
+          />
+          {t("admin.deliveryMethods.activeLabel")}
+        </label>
+        <label className={formCss.checkboxLabel}>
+          <input
+            type="checkbox"
+            name="handsOver"
+            defaultChecked={checked("handsOver", saved.handsOver)}
+            className={formCss.checkbox}
+            data-testid="method-hands-over"
+          />
+          {t("admin.deliveryMethods.handsOverLabel")}
+        </label>
+        <PositionField saved={saved.position} refusal={refusal} />
+        <div>
+          <button type="submit" className={primaryButton} data-testid="method-save">
+            {submitLabel}
+          </button>
+        </div>
+      </FaultFocus>
     </Form>
   );
 }

@@ -6,7 +6,8 @@ import {
   MAX_TRACKING_URL_LENGTH,
   type ShipmentField,
 } from "#server/contract/fulfilment-limits";
-import { FormErrors, refusedField } from "~/components/forms/ErrorList";
+import { FormErrors, useRefusedFields } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { FieldFrame } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { typed, useRefusal } from "~/lib/forms/refusal";
@@ -31,10 +32,11 @@ export function ShipmentSection({
   const { t } = useTranslation();
   const refusal = useRefusal("orderShipment");
   const values = refusal?.values;
+  const refusedField = useRefusedFields(refusal);
   if (!canShip && status !== "shipped") return null;
   const field = (name: ShipmentField, max: number) => {
     const id = `shipment-${name}`;
-    const { errors, control } = refusedField(refusal, name, id);
+    const { errors, control } = refusedField(name, id);
     return (
       <FieldFrame id={id} label={t(`admin.orders.${name}`)} errors={errors}>
         <input
@@ -59,17 +61,24 @@ export function ShipmentSection({
       </h2>
       {canShip ? (
         <Form method="post" action={action} className={css.fields} data-testid="admin-order-ship">
-          <FormErrors id="order-shipment-errors" errors={refusal ? [refusal.error] : undefined} />
-          <p className={css.muted}>{t("admin.orders.shipIntro")}</p>
-          <input type="hidden" name="intent" value="ship" />
-          {field("carrier", MAX_CARRIER_LENGTH)}
-          {field("trackingNumber", MAX_TRACKING_NUMBER_LENGTH)}
-          {field("trackingUrl", MAX_TRACKING_URL_LENGTH)}
-          <div>
-            <button type="submit" className={primaryButton} data-testid="admin-order-mark-shipped">
-              {t("admin.orders.markShipped")}
-            </button>
-          </div>
+          <FaultFocus reply={refusal}>
+            <FormErrors
+              id="order-shipment-errors"
+              errors={refusal ? [refusal.error] : undefined}
+              answer={refusal}
+              pointsToFields={Object.keys(refusal?.fields ?? {}).length > 0}
+            />
+            <p className={css.muted}>{t("admin.orders.shipIntro")}</p>
+            <input type="hidden" name="intent" value="ship" />
+            {field("carrier", MAX_CARRIER_LENGTH)}
+            {field("trackingNumber", MAX_TRACKING_NUMBER_LENGTH)}
+            {field("trackingUrl", MAX_TRACKING_URL_LENGTH)}
+            <div>
+              <button type="submit" className={primaryButton} data-testid="admin-order-mark-shipped">
+                {t("admin.orders.markShipped")}
+              </button>
+            </div>
+          </FaultFocus>
         </Form>
       ) : (
         <Form method="post" action={action} className={css.fields}>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { translateFormMessage } from "~/lib/forms/messages";
 import type { FormRefusal } from "~/lib/forms/refusal";
-import { useFaultFocus } from "./fault-focus";
+import { useFaultClaim, useFaultFocus } from "./fault-focus";
 import { hintIdOf } from "./FieldFrame";
 import * as css from "./forms.css";
 
@@ -23,23 +23,42 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 }
 
 /** Errors of the whole form (a failed request: wrong password, user exists, too many attempts ...).
- * `answer`, the reply they come from: a new one brings them into view again, in the same words too. */
-export function FormErrors({ id, errors, answer }: { id?: string; errors?: string[] | null; answer?: unknown }) {
+ * `answer`, the reply they come from: a new one brings them into view again, in the same words too.
+ * `pointsToFields`: they ask to correct the fields marked below, the first of which takes the
+ * cursor (without JavaScript by its own `autofocus`, inside a FaultFocus; with it, from here). */
+export function FormErrors({
+  id,
+  errors,
+  answer,
+  pointsToFields = false,
+}: {
+  id?: string;
+  errors?: string[] | null;
+  answer?: unknown;
+  pointsToFields?: boolean;
+}) {
   const { t } = useTranslation();
   const list = [...new Set((errors ?? []).filter(Boolean))];
   const alert = useRef<HTMLDivElement>(null);
   const shown = list.join("\n");
   // Inside a FaultFocus the form's own refusal, at the form's top, takes the cursor when it comes
   // first: without JavaScript the answering page then opens at it (a field at fault claims it otherwise).
-  const focus = useFaultFocus("", list.length > 0);
+  const focus = useFaultFocus("", list.length > 0 && !pointsToFields);
   // They come from a submit, and show at the form's top: on a phone the press on the form's button
   // left that part above the view. Brought into view with the least scrolling, at once for those
   // who asked for less motion.
   useEffect(() => {
     if (!shown) return;
+    const atFault = pointsToFields
+      ? alert.current?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      : null;
+    if (atFault) {
+      atFault.focus();
+      return;
+    }
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     alert.current?.scrollIntoView({ block: "nearest", behavior: reduced ? "instant" : "smooth" });
-  }, [shown, answer]);
+  }, [shown, answer, pointsToFields]);
   if (!list.length) return id ? <div id={id} hidden /> : null;
   return (
     <div ref={alert} id={id} className={css.alert} role="alert" tabIndex={-1} {...focus} data-testid="form-error">
@@ -71,8 +90,24 @@ export function fieldMessages(messages: readonly string[] | undefined, id: strin
   };
 }
 
-/** A refused form's message of one field (by its name), as `fieldMessages` ties it to the field. */
-export function refusedField(refusal: Pick<FormRefusal, "fields"> | null, name: string, id: string, hint?: string) {
-  const key = refusal?.fields?.[name];
-  return fieldMessages(key ? [key] : undefined, id, hint);
+/**
+ * fieldMessages for the fields of a refused form, asked for in the page's order:
+ * `field(messages, id, hint)`, the first field at fault taking the cursor (useFaultClaim).
+ */
+export function useFieldMessages(reply?: { error: string } | null) {
+  const claim = useFaultClaim(reply);
+  return (messages: readonly string[] | undefined, id: string, hint?: string) => {
+    const shown = fieldMessages(messages, id, hint);
+    return { ...shown, control: { ...shown.control, ...claim(id, Boolean(messages?.length)) } };
+  };
+}
+
+/** useFieldMessages for a refused form's fields (FormRefusal), one message each, by field name:
+ * `field(name, id, hint)`. */
+export function useRefusedFields(refusal: Pick<FormRefusal, "error" | "fields"> | null) {
+  const field = useFieldMessages(refusal);
+  return (name: string, id: string, hint?: string) => {
+    const key = refusal?.fields?.[name];
+    return field(key ? [key] : undefined, id, hint);
+  };
 }

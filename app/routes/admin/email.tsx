@@ -10,7 +10,8 @@ import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
-import { fieldMessages, FormErrors } from "~/components/forms/ErrorList";
+import { FormErrors, useFieldMessages } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import { formMessage } from "~/lib/forms/messages";
 import * as formCss from "~/components/forms/forms.css";
@@ -149,9 +150,6 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
   const here = adminEmailPath(locale, template.mail, template.language, keyOption ? template.key : undefined);
   const shown = actionData?.values ?? { subject: template.subject, body: template.body };
   const refusal = actionData?.refusal ?? null;
-  const bodyHint = t("admin.emails.bodyHint");
-  const subjectField = fieldMessages(refusal?.fields.subject, "email-subject");
-  const bodyField = fieldMessages(refusal?.fields.body, "email-body", bodyHint);
   return (
     <AdminPage title={t("admin.emails.editTitle", { mail: mailName })} testId="admin-email-page">
       <p>
@@ -219,62 +217,9 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
         {template.stored ? t("admin.emails.ownSaved", { when: saved ?? "" }) : t("admin.emails.builtInNote")}
       </p>
 
-      <Form method="post" action={here} className={css.fields} data-testid="admin-email-form">
-        <FormErrors id="email-errors" errors={refusal ? [refusal.form] : undefined} />
-        <FieldFrame id="email-subject" label={t("admin.emails.subject")} errors={subjectField.errors}>
-          <input
-            id="email-subject"
-            name="subject"
-            defaultValue={shown.subject}
-            key={`subject-${shown.subject}`}
-            maxLength={200}
-            required
-            className={formCss.input}
-            {...subjectField.control}
-          />
-        </FieldFrame>
-        <FieldFrame id="email-body" label={t("admin.emails.body")} hint={bodyHint} errors={bodyField.errors}>
-          <textarea
-            id="email-body"
-            name="body"
-            rows={14}
-            defaultValue={shown.body}
-            key={`body-${shown.body}`}
-            maxLength={10000}
-            required
-            className={formCss.input}
-            {...bodyField.control}
-          />
-        </FieldFrame>
-        <div>
-          <h3 className={css.listHeading} id="email-placeholders">
-            {t("admin.emails.placeholders")}
-          </h3>
-          <ul className={css.fieldList} aria-labelledby="email-placeholders" data-testid="admin-email-placeholders">
-            {template.placeholders.map((p) => (
-              <li key={p.name}>
-                <code>{`{{${p.name}}}`}</code> – {t(`admin.emails.placeholder.${p.name}`)}
-                {p.required ? <strong> ({t("admin.emails.required")})</strong> : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className={css.rowActions}>
-          <button type="submit" name="intent" value="save" className={primaryButton} data-testid="admin-email-save">
-            {t("admin.emails.save")}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            className={outlineButton}
-            data-testid="admin-email-preview"
-            formNoValidate
-          >
-            {t("admin.emails.preview")}
-          </button>
-        </div>
-      </Form>
+      <FaultFocus reply={refusal ? { error: refusal.form } : null}>
+        <TemplateForm action={here} shown={shown} refusal={refusal} placeholders={template.placeholders} />
+      </FaultFocus>
 
       {actionData?.preview ? (
         <section aria-labelledby="email-preview-title" className={css.panel} data-testid="admin-email-preview-box">
@@ -320,5 +265,90 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : null}
     </AdminPage>
+  );
+}
+
+type TemplateRefusal = NonNullable<NonNullable<Route.ComponentProps["actionData"]>["refusal"]>;
+
+/** The template's subject and text, as saved or as typed before a refusal, the first at fault
+ * taking the cursor (inside the page's FaultFocus). */
+function TemplateForm({
+  action,
+  shown,
+  refusal,
+  placeholders,
+}: {
+  action: string;
+  shown: { subject: string; body: string };
+  refusal: TemplateRefusal | null;
+  placeholders: Route.ComponentProps["loaderData"]["template"]["placeholders"];
+}) {
+  const { t } = useTranslation();
+  const bodyHint = t("admin.emails.bodyHint");
+  const field = useFieldMessages();
+  const subjectField = field(refusal?.fields.subject, "email-subject");
+  const bodyField = field(refusal?.fields.body, "email-body", bodyHint);
+  return (
+    <Form method="post" action={action} className={css.fields} data-testid="admin-email-form">
+      <FormErrors
+        id="email-errors"
+        errors={refusal ? [refusal.form] : undefined}
+        answer={refusal}
+        pointsToFields={Object.values(refusal?.fields ?? {}).some((messages) => messages?.length)}
+      />
+      <FieldFrame id="email-subject" label={t("admin.emails.subject")} errors={subjectField.errors}>
+        <input
+          id="email-subject"
+          name="subject"
+          defaultValue={shown.subject}
+          key={`subject-${shown.subject}`}
+          maxLength={200}
+          required
+          className={formCss.input}
+          {...subjectField.control}
+        />
+      </FieldFrame>
+      <FieldFrame id="email-body" label={t("admin.emails.body")} hint={bodyHint} errors={bodyField.errors}>
+        <textarea
+          id="email-body"
+          name="body"
+          rows={14}
+          defaultValue={shown.body}
+          key={`body-${shown.body}`}
+          maxLength={10000}
+          required
+          className={formCss.input}
+          {...bodyField.control}
+        />
+      </FieldFrame>
+      <div>
+        <h3 className={css.listHeading} id="email-placeholders">
+          {t("admin.emails.placeholders")}
+        </h3>
+        <ul className={css.fieldList} aria-labelledby="email-placeholders" data-testid="admin-email-placeholders">
+          {placeholders.map((p) => (
+            <li key={p.name}>
+              <code>{`{{${p.name}}}`}</code> – {t(`admin.emails.placeholder.${p.name}`)}
+              {p.required ? <strong> ({t("admin.emails.required")})</strong> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={css.rowActions}>
+        <button type="submit" name="intent" value="save" className={primaryButton} data-testid="admin-email-save">
+          {t("admin.emails.save")}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="preview"
+          className={outlineButton}
+          data-testid="admin-email-preview"
+          formNoValidate
+        >
+          {t("admin.emails.preview")}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -20,7 +20,8 @@ import {
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
-import { FormErrors, refusedField } from "~/components/forms/ErrorList";
+import { FormErrors, fieldMessages, useRefusedFields } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { FieldFrame } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { CountryPicker, type CountryChoice } from "~/components/admin/CountryPicker";
@@ -175,194 +176,205 @@ function OptionsForm({ options, action }: { options: LoaderData["options"]; acti
   const starsHint = t("admin.settings.starsHint", { max: MAX_STARS });
   const emailHint = t("admin.settings.sendEmailToHint");
   const wwwHint = t("admin.settings.wwwPolicyHint");
-  const stars = refusedField(refusal, "NumberOfStars", "settings-stars", starsHint);
-  const email = refusedField(refusal, "SendEmailTo", "settings-email", emailHint);
-  const www = refusedField(refusal, "WwwPolicy", "settings-www", wwwHint);
-  const passwordHint = t("admin.settings.passwordHint", { min: SITE_PASSWORD_MIN });
-  const password = refusedField(refusal, "PasswordProtection", "settings-password", passwordHint);
-  const sitemapHint = t("admin.settings.sitemapOptionsHint");
-  const sitemapOptions = refusedField(refusal, "SiteMapOptions", "settings-sitemap-options", sitemapHint);
+  // Asked for in the page's order: the first field at fault takes the cursor.
+  const field = useRefusedFields(refusal);
+  const stars = field("NumberOfStars", "settings-stars", starsHint);
+  const email = field("SendEmailTo", "settings-email", emailHint);
+  const www = field("WwwPolicy", "settings-www", wwwHint);
   const hasPassword = Boolean(options.PasswordProtection);
   const textField = (key: string, hint: string, control: (props: FieldControl) => React.ReactNode) => {
     const id = `settings-${key}`;
-    const field = refusedField(refusal, key, id, hint);
+    const refused = field(key, id, hint);
     return (
-      <FieldFrame key={key} id={id} label={t(`admin.settings.option.${key}`)} hint={hint} errors={field.errors}>
+      <FieldFrame key={key} id={id} label={t(`admin.settings.option.${key}`)} hint={hint} errors={refused.errors}>
         {control({
           id,
           name: key,
           defaultValue: shown(key, ""),
           "data-testid": `option-${key}`,
-          ...field.control,
+          ...refused.control,
         })}
       </FieldFrame>
     );
   };
+  const analytics = analyticsFields.map((key) =>
+    textField(key, t(`admin.settings.hints.${key}`), (props) => (
+      <input
+        {...props}
+        type="text"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={20}
+        className={formCss.input}
+      />
+    )),
+  );
+  const customCode = customCodeFields.map((key) =>
+    textField(key, t(`admin.settings.hints.${key}`), (props) => (
+      <textarea
+        {...props}
+        rows={5}
+        spellCheck={false}
+        maxLength={CUSTOM_CODE_MAX}
+        className={`${formCss.input} ${css.code}`}
+      />
+    )),
+  );
+  const passwordHint = t("admin.settings.passwordHint", { min: SITE_PASSWORD_MIN });
+  const password = field("PasswordProtection", "settings-password", passwordHint);
+  const sitemapHint = t("admin.settings.sitemapOptionsHint");
+  const sitemapOptions = field("SiteMapOptions", "settings-sitemap-options", sitemapHint);
   const switchOf = (key: string) => (
     <Switch key={key} name={key} checked={on(key)} label={t(`admin.settings.option.${key}`)} testId={`option-${key}`} />
   );
   return (
     <Form method="post" action={action} className={css.fields} data-testid="settings-options-form">
-      <FormErrors id="settings-options-errors" errors={refusal ? [refusal.error] : undefined} />
-      <input type="hidden" name="intent" value="options" />
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("admin.settings.comments")}</legend>
-        {commentSwitches.map(switchOf)}
-        <FieldFrame
-          id="settings-stars"
-          label={t("admin.settings.option.NumberOfStars")}
-          hint={starsHint}
-          errors={stars.errors}
-        >
-          <input
+      <FaultFocus reply={refusal}>
+        <FormErrors
+          id="settings-options-errors"
+          errors={refusal ? [refusal.error] : undefined}
+          answer={refusal}
+          pointsToFields={Object.keys(refusal?.fields ?? {}).length > 0}
+        />
+        <input type="hidden" name="intent" value="options" />
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("admin.settings.comments")}</legend>
+          {commentSwitches.map(switchOf)}
+          <FieldFrame
             id="settings-stars"
-            name="NumberOfStars"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_STARS}
-            step={1}
-            required
-            defaultValue={shown("NumberOfStars", "5")}
-            className={formCss.input}
-            data-testid="option-NumberOfStars"
-            {...stars.control}
-          />
-        </FieldFrame>
-      </fieldset>
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("admin.settings.publishing")}</legend>
-        {publishingSwitches.map(switchOf)}
-      </fieldset>
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("admin.settings.site")}</legend>
-        <FieldFrame
-          id="settings-email"
-          label={t("admin.settings.option.SendEmailTo")}
-          hint={emailHint}
-          errors={email.errors}
-        >
-          <input
-            id="settings-email"
-            name="SendEmailTo"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="off"
-            defaultValue={shown("SendEmailTo", "")}
-            className={formCss.input}
-            data-testid="option-SendEmailTo"
-            {...email.control}
-          />
-        </FieldFrame>
-        {siteSwitches.map(switchOf)}
-        <FieldFrame id="settings-www" label={t("admin.settings.option.WwwPolicy")} hint={wwwHint} errors={www.errors}>
-          <select
-            id="settings-www"
-            name="WwwPolicy"
-            defaultValue={wwwPolicies.find((p) => p === shown("WwwPolicy", "none")) ?? "none"}
-            className={formCss.select}
-            data-testid="option-WwwPolicy"
-            {...www.control}
+            label={t("admin.settings.option.NumberOfStars")}
+            hint={starsHint}
+            errors={stars.errors}
           >
-            {wwwPolicies.map((policy) => (
-              <option key={policy} value={policy}>
-                {t(`admin.settings.wwwPolicy.${policy}`)}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-      </fieldset>
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("admin.settings.analytics")}</legend>
-        <p className={formCss.hint}>{t("admin.settings.analyticsIntro")}</p>
-        {analyticsFields.map((key) =>
-          textField(key, t(`admin.settings.hints.${key}`), (props) => (
             <input
-              {...props}
-              type="text"
-              autoCapitalize="characters"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={20}
+              id="settings-stars"
+              name="NumberOfStars"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_STARS}
+              step={1}
+              required
+              defaultValue={shown("NumberOfStars", "5")}
               className={formCss.input}
+              data-testid="option-NumberOfStars"
+              {...stars.control}
             />
-          )),
-        )}
-      </fieldset>
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("admin.settings.customCode")}</legend>
-        <p className={formCss.hint}>{t("admin.settings.customCodeIntro", { max: CUSTOM_CODE_MAX })}</p>
-        {customCodeFields.map((key) =>
-          textField(key, t(`admin.settings.hints.${key}`), (props) => (
-            <textarea
-              {...props}
-              rows={5}
-              spellCheck={false}
-              maxLength={CUSTOM_CODE_MAX}
-              className={`${formCss.input} ${css.code}`}
+          </FieldFrame>
+        </fieldset>
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("admin.settings.publishing")}</legend>
+          {publishingSwitches.map(switchOf)}
+        </fieldset>
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("admin.settings.site")}</legend>
+          <FieldFrame
+            id="settings-email"
+            label={t("admin.settings.option.SendEmailTo")}
+            hint={emailHint}
+            errors={email.errors}
+          >
+            <input
+              id="settings-email"
+              name="SendEmailTo"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="off"
+              defaultValue={shown("SendEmailTo", "")}
+              className={formCss.input}
+              data-testid="option-SendEmailTo"
+              {...email.control}
             />
-          )),
-        )}
-      </fieldset>
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("admin.settings.passwordProtection")}</legend>
-        <p className={formCss.hint} data-testid="settings-password-state">
-          {t(hasPassword ? "admin.settings.passwordOn" : "admin.settings.passwordOff")}
-        </p>
-        <FieldFrame
-          id="settings-password"
-          label={t(hasPassword ? "admin.settings.newPassword" : "admin.settings.option.PasswordProtection")}
-          hint={passwordHint}
-          errors={password.errors}
-        >
-          <input
+          </FieldFrame>
+          {siteSwitches.map(switchOf)}
+          <FieldFrame id="settings-www" label={t("admin.settings.option.WwwPolicy")} hint={wwwHint} errors={www.errors}>
+            <select
+              id="settings-www"
+              name="WwwPolicy"
+              defaultValue={wwwPolicies.find((p) => p === shown("WwwPolicy", "none")) ?? "none"}
+              className={formCss.select}
+              data-testid="option-WwwPolicy"
+              {...www.control}
+            >
+              {wwwPolicies.map((policy) => (
+                <option key={policy} value={policy}>
+                  {t(`admin.settings.wwwPolicy.${policy}`)}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+        </fieldset>
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("admin.settings.analytics")}</legend>
+          <p className={formCss.hint}>{t("admin.settings.analyticsIntro")}</p>
+          {analytics}
+        </fieldset>
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("admin.settings.customCode")}</legend>
+          <p className={formCss.hint}>{t("admin.settings.customCodeIntro", { max: CUSTOM_CODE_MAX })}</p>
+          {customCode}
+        </fieldset>
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("admin.settings.passwordProtection")}</legend>
+          <p className={formCss.hint} data-testid="settings-password-state">
+            {t(hasPassword ? "admin.settings.passwordOn" : "admin.settings.passwordOff")}
+          </p>
+          <FieldFrame
             id="settings-password"
-            name="PasswordProtection"
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            className={formCss.input}
-            data-testid="option-PasswordProtection"
-            {...password.control}
-          />
-        </FieldFrame>
-        {hasPassword ? (
-          <Switch
-            name={SITE_PASSWORD_OFF_FIELD}
-            checked={Boolean(values && SITE_PASSWORD_OFF_FIELD in values)}
-            label={t("admin.settings.removePassword")}
-            testId="option-PasswordProtectionOff"
-          />
-        ) : null}
-      </fieldset>
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("admin.settings.sitemap")}</legend>
-        {sitemapSwitches.map(switchOf)}
-        <FieldFrame
-          id="settings-sitemap-options"
-          label={t("admin.settings.option.SiteMapOptions")}
-          hint={sitemapHint}
-          errors={sitemapOptions.errors}
-        >
-          <textarea
+            label={t(hasPassword ? "admin.settings.newPassword" : "admin.settings.option.PasswordProtection")}
+            hint={passwordHint}
+            errors={password.errors}
+          >
+            <input
+              id="settings-password"
+              name="PasswordProtection"
+              type="password"
+              autoComplete="new-password"
+              maxLength={128}
+              className={formCss.input}
+              data-testid="option-PasswordProtection"
+              {...password.control}
+            />
+          </FieldFrame>
+          {hasPassword ? (
+            <Switch
+              name={SITE_PASSWORD_OFF_FIELD}
+              checked={Boolean(values && SITE_PASSWORD_OFF_FIELD in values)}
+              label={t("admin.settings.removePassword")}
+              testId="option-PasswordProtectionOff"
+            />
+          ) : null}
+        </fieldset>
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("admin.settings.sitemap")}</legend>
+          {sitemapSwitches.map(switchOf)}
+          <FieldFrame
             id="settings-sitemap-options"
-            name="SiteMapOptions"
-            rows={4}
-            spellCheck={false}
-            maxLength={10_000}
-            defaultValue={shown("SiteMapOptions", "")}
-            className={`${formCss.input} ${css.code}`}
-            data-testid="option-SiteMapOptions"
-            {...sitemapOptions.control}
-          />
-        </FieldFrame>
-      </fieldset>
-      <div>
-        <button type="submit" className={primaryButton} data-testid="settings-options-save">
-          {t("admin.settings.save")}
-        </button>
-      </div>
+            label={t("admin.settings.option.SiteMapOptions")}
+            hint={sitemapHint}
+            errors={sitemapOptions.errors}
+          >
+            <textarea
+              id="settings-sitemap-options"
+              name="SiteMapOptions"
+              rows={4}
+              spellCheck={false}
+              maxLength={10_000}
+              defaultValue={shown("SiteMapOptions", "")}
+              className={`${formCss.input} ${css.code}`}
+              data-testid="option-SiteMapOptions"
+              {...sitemapOptions.control}
+            />
+          </FieldFrame>
+        </fieldset>
+        <div>
+          <button type="submit" className={primaryButton} data-testid="settings-options-save">
+            {t("admin.settings.save")}
+          </button>
+        </div>
+      </FaultFocus>
     </Form>
   );
 }
@@ -386,9 +398,13 @@ function CheckoutForm({
   const values = refusal?.values;
   const id = `checkout-${storeId}`;
   const checked = (name: string, was: number) => (values ? name in values : was === 1);
-  const cartType = refusedField(refusal, "cartType", `${id}-cart-type`);
-  const checkoutType = refusedField(refusal, "checkoutType", `${id}-checkout-type`);
-  const countries = refusedField(refusal, "countries", `${id}-countries`);
+  const field = useRefusedFields(refusal);
+  const cartType = field("cartType", `${id}-cart-type`);
+  const checkoutType = field("checkoutType", `${id}-checkout-type`);
+  const countries = fieldMessages(
+    refusal?.fields?.countries ? [refusal.fields.countries] : undefined,
+    `${id}-countries`,
+  );
   const storeName = t("admin.settings.checkout.store", {
     store: language === "hr" || language === "en" ? t(`admin.settings.checkout.language.${language}`) : language,
     id: storeId,
@@ -396,79 +412,87 @@ function CheckoutForm({
   return (
     <Form method="post" action={action} className={css.fields} data-testid={`settings-checkout-${storeId}`}>
       <h3 className={css.subheading}>{storeName}</h3>
-      <FormErrors id={`${id}-errors`} errors={refusal ? [refusal.error] : undefined} />
-      <input type="hidden" name="intent" value="checkout" />
-      <input type="hidden" name="storeId" value={storeId} />
-      <Switch
-        name="checkoutEnabled"
-        checked={checked("checkoutEnabled", saved.checkoutEnabled)}
-        label={t("admin.settings.checkout.checkoutEnabled")}
-        testId={`${id}-enabled`}
-      />
-      <Switch
-        name="guestCheckout"
-        checked={checked("guestCheckout", saved.guestCheckout)}
-        label={t("admin.settings.checkout.guestCheckout")}
-        testId={`${id}-guest`}
-      />
-      <Switch
-        name="giftMessage"
-        checked={checked("giftMessage", saved.giftMessage)}
-        label={t("admin.settings.checkout.giftMessage")}
-        testId={`${id}-gift-message`}
-      />
-      <FieldFrame id={`${id}-cart-type`} label={t("admin.settings.checkout.cartType")} errors={cartType.errors}>
-        <select
-          id={`${id}-cart-type`}
-          name="cartType"
-          defaultValue={typed(values, "cartType") ?? String(saved.cartType)}
-          className={formCss.select}
-          data-testid={`${id}-cart-type`}
-          {...cartType.control}
-        >
-          {[0, 1, 2].map((type) => (
-            <option key={type} value={type}>
-              {t(`admin.settings.checkout.cartTypes.${type}`)}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
-      <FieldFrame
-        id={`${id}-checkout-type`}
-        label={t("admin.settings.checkout.checkoutType")}
-        errors={checkoutType.errors}
-      >
-        <select
+      <FaultFocus reply={refusal}>
+        {/* The countries' picker takes no cursor of its own: the message here does, pointing to it. */}
+        <FormErrors
+          id={`${id}-errors`}
+          errors={refusal ? [refusal.error] : undefined}
+          answer={refusal}
+          pointsToFields={Object.keys(refusal?.fields ?? {}).some((name) => name !== "countries")}
+        />
+        <input type="hidden" name="intent" value="checkout" />
+        <input type="hidden" name="storeId" value={storeId} />
+        <Switch
+          name="checkoutEnabled"
+          checked={checked("checkoutEnabled", saved.checkoutEnabled)}
+          label={t("admin.settings.checkout.checkoutEnabled")}
+          testId={`${id}-enabled`}
+        />
+        <Switch
+          name="guestCheckout"
+          checked={checked("guestCheckout", saved.guestCheckout)}
+          label={t("admin.settings.checkout.guestCheckout")}
+          testId={`${id}-guest`}
+        />
+        <Switch
+          name="giftMessage"
+          checked={checked("giftMessage", saved.giftMessage)}
+          label={t("admin.settings.checkout.giftMessage")}
+          testId={`${id}-gift-message`}
+        />
+        <FieldFrame id={`${id}-cart-type`} label={t("admin.settings.checkout.cartType")} errors={cartType.errors}>
+          <select
+            id={`${id}-cart-type`}
+            name="cartType"
+            defaultValue={typed(values, "cartType") ?? String(saved.cartType)}
+            className={formCss.select}
+            data-testid={`${id}-cart-type`}
+            {...cartType.control}
+          >
+            {[0, 1, 2].map((type) => (
+              <option key={type} value={type}>
+                {t(`admin.settings.checkout.cartTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <FieldFrame
           id={`${id}-checkout-type`}
-          name="checkoutType"
-          defaultValue={typed(values, "checkoutType") ?? String(saved.checkoutType)}
-          className={formCss.select}
-          data-testid={`${id}-checkout-type`}
-          {...checkoutType.control}
+          label={t("admin.settings.checkout.checkoutType")}
+          errors={checkoutType.errors}
         >
-          {[0, 1].map((type) => (
-            <option key={type} value={type}>
-              {t(`admin.settings.checkout.checkoutTypes.${type}`)}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
-      <CountryPicker
-        legend={t("admin.settings.checkout.countries")}
-        allLabel={t("admin.settings.checkout.allCountries")}
-        chosenLabel={t("admin.settings.checkout.chosenCountries")}
-        countries={choices}
-        saved={saved.allowedCountries}
-        typedValues={values}
-        errors={countries.errors}
-        describedBy={countries.errors ? `${id}-countries-error` : undefined}
-        testId={id}
-      />
-      <div>
-        <button type="submit" className={primaryButton} data-testid={`${id}-save`}>
-          {t("admin.settings.checkout.save", { store: storeName })}
-        </button>
-      </div>
+          <select
+            id={`${id}-checkout-type`}
+            name="checkoutType"
+            defaultValue={typed(values, "checkoutType") ?? String(saved.checkoutType)}
+            className={formCss.select}
+            data-testid={`${id}-checkout-type`}
+            {...checkoutType.control}
+          >
+            {[0, 1].map((type) => (
+              <option key={type} value={type}>
+                {t(`admin.settings.checkout.checkoutTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <CountryPicker
+          legend={t("admin.settings.checkout.countries")}
+          allLabel={t("admin.settings.checkout.allCountries")}
+          chosenLabel={t("admin.settings.checkout.chosenCountries")}
+          countries={choices}
+          saved={saved.allowedCountries}
+          typedValues={values}
+          errors={countries.errors}
+          describedBy={countries.errors ? `${id}-countries-error` : undefined}
+          testId={id}
+        />
+        <div>
+          <button type="submit" className={primaryButton} data-testid={`${id}-save`}>
+            {t("admin.settings.checkout.save", { store: storeName })}
+          </button>
+        </div>
+      </FaultFocus>
     </Form>
   );
 }
