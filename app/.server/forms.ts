@@ -46,6 +46,27 @@ const problemKeys: Record<QuestionnaireProblem, string> = {
   optionUnknown: "contact.errors.optionUnknown",
 };
 
+/** The fields of the site's own forms, in the page's order: one the platform refused by its code is
+ * marked (a CMS-defined form's are checked here first, each marked). */
+const ownFields: Partial<Record<Intent, readonly string[]>> = {
+  newsletter: ["email"],
+  contact: ["name", "email", "phone", "message"],
+  availability: ["email"],
+};
+
+/** The field a refusal of one of the site's own forms is about: the platform's code says which,
+ * or for a missing answer the first left empty. */
+function fieldAtFault(intent: Intent, code: ErrorCode, values: FormRefusal["values"]): string | undefined {
+  const fields = ownFields[intent] ?? [];
+  const named = code === "EMAIL_INVALID" ? "email" : code === "PHONE_INVALID" ? "phone" : undefined;
+  if (named) return fields.find((name) => name === named);
+  if (code !== "FIELD_MANDATORY") return undefined;
+  return fields.find((name) => {
+    const value = values[name];
+    return typeof value === "string" && !value.trim();
+  });
+}
+
 /** The name a CMS-defined form's field is posted under (apart from the page's own fields). */
 export const cmsFieldName = (name: string) => `q_${name}`;
 
@@ -95,6 +116,8 @@ async function submit(
     // A consent left unticked is said at its box (decision 0075), the form's top pointing there.
     if (isPlatformError(error) && error.code === "CONSENT_REQUIRED")
       return formRefused(intent, "contact.errors.checkFields", values, status, { consents: key });
+    const field = isPlatformError(error) ? fieldAtFault(intent, error.code, values) : undefined;
+    if (field) return formRefused(intent, "contact.errors.checkFields", values, status, { fields: { [field]: key } });
     return formRefused(intent, key, values, status);
   }
 }

@@ -49,6 +49,22 @@ test("the newsletter: consents required, then a confirmation link used once", as
   );
 });
 
+test("an e-mail address the platform cannot take is said under its field, which gets the cursor", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByTestId("newsletter-form");
+  // An address the browser lets through (no dot in its domain) that the platform refuses.
+  await form.getByLabel("E-mail address").fill("reader@intranet");
+  for (const box of await form.getByRole("checkbox").all()) await box.check();
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  const refused = page.getByTestId("newsletter-form");
+  await expect(refused.getByTestId("form-error")).toHaveText("Please check the marked fields.");
+  const email = refused.getByLabel("E-mail address");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Email address is not valid");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue("reader@intranet");
+});
+
 test("the Croatian contact form refuses a wrong phone keeping the text, then sends", async ({ page }, info) => {
   const email = unique("kupac", info.project.name);
   await page.goto("/hr/kontakt");
@@ -60,9 +76,13 @@ test("the Croatian contact form refuses a wrong phone keeping the text, then sen
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "Pošalji poruku" }).click();
   const refused = page.getByTestId("contact-form");
-  await expect(refused.getByTestId("form-error")).toHaveText("Format broja nije ispravan");
-  // The form's own refusal names no field: the cursor at the message, the form's top.
-  await expect(refused.getByTestId("form-error")).toBeFocused();
+  await expect(refused.getByTestId("form-error")).toHaveText("Provjerite označena polja.");
+  // The phone's message under it, the field marked, described by it and given the cursor.
+  const phone = refused.getByLabel("Telefon (neobavezno)");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(/Format broja nije ispravan/);
+  await expect(refused.getByTestId("field-error")).toHaveText("Format broja nije ispravan");
+  await expect(phone).toBeFocused();
   await expect(refused.getByLabel("Vaša poruka")).toHaveValue("Dostavljate li u Zadar?");
   await refused.getByLabel("Telefon (neobavezno)").fill("091-234-5678");
   await refused.getByRole("checkbox").check();

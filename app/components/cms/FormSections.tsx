@@ -2,7 +2,15 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import type { SectionProps } from "~/lib/sections/schemas";
-import { EmailField, FaultFocus, FormEnd, Refused, typed, useEmptiedWhenSent, useRefusal } from "../forms/PublicForm";
+import {
+  EmailField,
+  FaultFocus,
+  FormEnd,
+  PublicField,
+  Refused,
+  useEmptiedWhenSent,
+  useRefusal,
+} from "../forms/PublicForm";
 import * as css from "./sections.css";
 
 /** The newsletter's sign-up (double opt-in): an e-mail address and the newsletter's consents. */
@@ -35,7 +43,6 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
   const id = useId();
   const refusal = useRefusal("contact");
   const sending = useEmptiedWhenSent(refusal);
-  const values = refusal?.values;
   return (
     <section className={`${css.section} ${css.container}`} aria-labelledby={`${id}-title`} data-testid="contact">
       <div className={css.formBox}>
@@ -45,41 +52,35 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
           <input type="hidden" name="intent" value="contact" />
           <FaultFocus reply={refusal}>
             <Refused refusal={refusal} />
-            <p className={css.formField}>
-              <label htmlFor={`${id}-name`}>{t("contact.fields.name")}</label>
-              <input
-                id={`${id}-name`}
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={200}
-                defaultValue={typed(values, "name")}
-              />
-            </p>
+            <PublicField
+              id={id}
+              name="name"
+              label={t("contact.fields.name")}
+              refusal={refusal}
+              autoComplete="name"
+              required
+              maxLength={200}
+            />
             <EmailField id={id} refusal={refusal} />
-            <p className={css.formField}>
-              <label htmlFor={`${id}-phone`}>{t("contact.fields.phone")}</label>
-              <input
-                id={`${id}-phone`}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                aria-describedby={`${id}-phone-hint`}
-                defaultValue={typed(values, "phone")}
-              />
-              <small id={`${id}-phone-hint`}>{t("contact.fields.phoneHint")}</small>
-            </p>
-            <p className={css.formField}>
-              <label htmlFor={`${id}-message`}>{t("contact.fields.message")}</label>
-              <textarea
-                id={`${id}-message`}
-                name="message"
-                rows={5}
-                required
-                maxLength={5000}
-                defaultValue={typed(values, "message")}
-              />
-            </p>
+            <PublicField
+              id={id}
+              name="phone"
+              label={t("contact.fields.phone")}
+              hint={t("contact.fields.phoneHint")}
+              refusal={refusal}
+              type="tel"
+              autoComplete="tel"
+            />
+            <PublicField
+              id={id}
+              name="message"
+              label={t("contact.fields.message")}
+              refusal={refusal}
+              multiline
+              rows={5}
+              required
+              maxLength={5000}
+            />
             <FormEnd id={id} form={props} refusal={refusal} submit={t("contact.submit")} />
           </FaultFocus>
         </Form>

@@ -61,21 +61,71 @@ export function Refused({ refusal }: { refusal: Pick<FormRefusal, "error" | "fie
   ) : null;
 }
 
-/** The e-mail field of a public form, with what was typed before a refusal. */
+type ControlAttributes = Omit<
+  React.InputHTMLAttributes<HTMLInputElement> & React.TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "id" | "name" | "defaultValue"
+>;
+
+/**
+ * A text field of a public form (its control `${id}-${name}`), with what was typed before a refusal
+ * and the refusal's message for it, which marks it and, first at fault, gives it the cursor.
+ */
+export function PublicField({
+  id,
+  name,
+  label,
+  hint,
+  refusal,
+  multiline = false,
+  ...attributes
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  refusal: FormRefusal | null;
+  multiline?: boolean;
+} & ControlAttributes) {
+  const { t } = useTranslation();
+  const controlId = `${id}-${name}`;
+  const problem = refusal?.fields?.[name];
+  const describedBy = [hint ? `${controlId}-hint` : "", problem ? `${controlId}-error` : ""].filter(Boolean).join(" ");
+  const control = {
+    ...attributes,
+    id: controlId,
+    name,
+    defaultValue: typed(refusal?.values, name),
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    ...useFaultFocus(name, Boolean(problem)),
+  };
+  return (
+    <p className={css.formField}>
+      <label htmlFor={controlId}>{label}</label>
+      {multiline ? <textarea {...control} /> : <input {...control} />}
+      {hint ? <small id={`${controlId}-hint`}>{hint}</small> : null}
+      {problem ? (
+        <span id={`${controlId}-error`} className={css.formError} data-testid="field-error">
+          {t(problem)}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The e-mail field of a public form. */
 export function EmailField({ id, refusal }: { id: string; refusal: FormRefusal | null }) {
   const { t } = useTranslation();
   return (
-    <p className={css.formField}>
-      <label htmlFor={`${id}-email`}>{t("contact.fields.email")}</label>
-      <input
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={typed(refusal?.values, "email")}
-      />
-    </p>
+    <PublicField
+      id={id}
+      name="email"
+      label={t("contact.fields.email")}
+      refusal={refusal}
+      type="email"
+      autoComplete="email"
+      required
+    />
   );
 }
 
