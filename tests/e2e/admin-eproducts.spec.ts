@@ -196,3 +196,38 @@ test("the e-products screens fit a phone and a desktop, in both languages, witho
     }
   }
 });
+
+test("the admin uploads a file the e-product then delivers; no file chosen is refused with its message", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const product = newEProduct("upload");
+  await logInAsAdmin(page, `/admin/eproducts/${product.id}`, javaScriptEnabled);
+  if (javaScriptEnabled) await hydrated(page);
+  const upload = page.getByTestId("eproduct-upload-form");
+  // The browser's `required` stops an empty upload; a tampered form does not.
+  await upload.getByLabel("Upload a new file").evaluate((input) => input.removeAttribute("required"));
+  await upload.getByRole("button", { name: "Upload and use" }).click();
+  // Said under the file's field, which gets the cursor.
+  const file = page.getByTestId("eproduct-upload-form").getByLabel("Upload a new file");
+  await expect(page.getByTestId("eproduct-upload-form").getByTestId("field-error")).toHaveText(
+    "Choose a file to upload.",
+  );
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(file).toBeFocused();
+
+  await page
+    .getByTestId("eproduct-upload-form")
+    .getByLabel("Upload a new file")
+    .setInputFiles({ name: "trail-notes.txt", mimeType: "text/plain", buffer: Buffer.from("Trail notes\n") });
+  await page.getByTestId("eproduct-upload-form").getByRole("button", { name: "Upload and use" }).click();
+  await toast(page, "The file is uploaded and delivered by this product.");
+  const stored = withDb((db) =>
+    db
+      .prepare(
+        "SELECT m.original_name AS name FROM product_deliveries d JOIN media m ON m.id = d.media_id WHERE d.product_id = ?",
+      )
+      .get(product.id),
+  ) as { name: string } | undefined;
+  expect(stored?.name).toBe("trail-notes.txt");
+});

@@ -143,8 +143,8 @@ function storefrontRoutes(entries: RouteConfigEntry[], parent = ""): StorefrontR
 const storefront = storefrontRoutes(routes);
 
 /** The routes that take multipart bodies (app/.server/uploads.ts): a content page (its CMS forms'
- * uploads) and the back office's media library. */
-const TAKES_FILES = ["routes/content/page.tsx", "routes/admin/media.tsx"];
+ * uploads), the back office's media library and an e-product's file. */
+const TAKES_FILES = ["routes/content/page.tsx", "routes/admin/media.tsx", "routes/admin/eproduct.tsx"];
 
 /** The `.data` URL React Router's client asks for a page (trailing-slash aware: "/" is "/_.data"). */
 const dataUrl = (path: string) => (path.endsWith("/") ? `${path}_.data` : `${path}.data`);
@@ -196,7 +196,7 @@ for (const route of storefront) {
       );
       const multipart = await request.post(path, { ...opts, multipart: { intent: "add" } });
       if (TAKES_FILES.includes(route.file)) {
-        // A content page (its CMS forms' uploads) and the media library take files: multipart is
+        // A content page (its CMS forms' uploads), the media library and an e-product take files: multipart is
         // answered as the same form would be.
         const asForm = await request.post(path, { ...opts, form: { intent: "add" } });
         expect(multipart.status(), `POST multipart ${path}`).toBe(asForm.status());

@@ -11,6 +11,7 @@ export interface FormRefusal {
     | "navigation"
     | "eproductDelivery"
     | "eproductCodes"
+    | "eproductUpload"
     | "deliveryMethod"
     | "deliveryMethodNew"
     | "deliveryBranch"

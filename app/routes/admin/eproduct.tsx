@@ -12,7 +12,8 @@ import { AdminPager } from "~/components/admin/AdminPager";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import { DeliverySummary } from "~/components/admin/EProductDelivery";
 import * as css from "~/components/admin/admin.css";
-import { FormErrors } from "~/components/forms/ErrorList";
+import { FormErrors, useRefusedFields } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { adminEProductPath, adminPath } from "~/lib/admin-paths";
@@ -63,6 +64,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = text(form, "intent");
   const refused = (which: FormRefusal["form"], error: string) => formRefused(which, error, formValues(form), 400);
+  // Said under the file's field, the form's top asking to correct it.
+  const uploadRefused = (error: string) =>
+    formRefused("eproductUpload", "core.notifications.invalidInput", {}, 400, { fields: { file: error } });
   try {
     if (intent === "delivery") {
       const deliveryType = deliveryTypes.find((type) => type === text(form, "deliveryType")) ?? "link";
@@ -74,7 +78,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       sendToast(context, { type: "success", key: "admin.eproducts.saved" });
     } else if (intent === "upload") {
       const file = form.get("file");
-      if (!(file instanceof File) || !file.size) return refused("eproductDelivery", "admin.eproducts.errors.noFile");
+      if (!(file instanceof File) || !file.size) return uploadRefused("admin.eproducts.errors.noFile");
       await api.call(shopAdmin.uploadEProductFile, { id, files: [{ field: "files", file }] });
       sendToast(context, { type: "success", key: "admin.eproducts.uploaded" });
     } else if (intent === "codes") {
@@ -88,7 +92,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     } else return data(null, { status: 400 });
   } catch (error) {
     if (isPlatformError(error, 404) && intent !== "remove") throw data(null, { status: 404 });
-    if (intent === "delivery" || intent === "upload") return refused("eproductDelivery", refusalKey(error));
+    if (intent === "delivery") return refused("eproductDelivery", refusalKey(error));
+    if (intent === "upload") return uploadRefused(refusalKey(error));
     if (intent === "codes") return refused("eproductCodes", refusalKey(error));
     sendToast(context, { type: "error", key: refusalKey(error) });
   }
@@ -140,7 +145,6 @@ function DeliveryForm({
   const type = typed(refusal?.values, "deliveryType") ?? product.deliveryType;
   const urlHint = t("admin.eproducts.urlHint");
   const typeHint = t("admin.eproducts.typeHint");
-  const uploadHint = t("admin.eproducts.uploadHint");
   return (
     <section aria-labelledby="eproduct-delivery">
       <h2 className={css.subheading} id="eproduct-delivery">
@@ -196,31 +200,7 @@ function DeliveryForm({
           </button>
         </div>
       </Form>
-      <Form
-        method="post"
-        action={action}
-        encType="multipart/form-data"
-        className={`${css.inlineForm} ${css.filter}`}
-        data-testid="eproduct-upload-form"
-      >
-        <input type="hidden" name="intent" value="upload" />
-        <FieldFrame id="eproduct-upload" label={t("admin.eproducts.upload")} hint={uploadHint}>
-          <input
-            id="eproduct-upload"
-            type="file"
-            name="file"
-            required
-            accept={DELIVERY_FILE_ACCEPT}
-            aria-describedby={hintIdOf("eproduct-upload", uploadHint)}
-            className={formCss.input}
-          />
-        </FieldFrame>
-        <div>
-          <button type="submit" className={outlineButton}>
-            {t("admin.eproducts.uploadButton")}
-          </button>
-        </div>
-      </Form>
+      <UploadForm action={action} />
     </section>
   );
 }
@@ -305,5 +285,48 @@ function CodesSection({
       )}
       <AdminPager page={page} totalPages={totalPages} sequence />
     </section>
+  );
+}
+
+/** A new file for the product to deliver, uploaded from here; a refusal is said under its field. */
+function UploadForm({ action }: { action: string }) {
+  const { t } = useTranslation();
+  const refusal = useRefusal("eproductUpload");
+  const uploadHint = t("admin.eproducts.uploadHint");
+  const file = useRefusedFields(refusal)("file", "eproduct-upload", uploadHint);
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className={`${css.inlineForm} ${css.filter}`}
+      data-testid="eproduct-upload-form"
+    >
+      <FaultFocus reply={refusal}>
+        <FormErrors
+          id="eproduct-upload-errors"
+          errors={refusal ? [refusal.error] : undefined}
+          answer={refusal}
+          pointsToFields={Boolean(refusal?.fields?.file)}
+        />
+        <input type="hidden" name="intent" value="upload" />
+        <FieldFrame id="eproduct-upload" label={t("admin.eproducts.upload")} hint={uploadHint} errors={file.errors}>
+          <input
+            id="eproduct-upload"
+            type="file"
+            name="file"
+            required
+            accept={DELIVERY_FILE_ACCEPT}
+            className={formCss.input}
+            {...file.control}
+          />
+        </FieldFrame>
+        <div>
+          <button type="submit" className={outlineButton}>
+            {t("admin.eproducts.uploadButton")}
+          </button>
+        </div>
+      </FaultFocus>
+    </Form>
   );
 }
