@@ -804,11 +804,41 @@ test.describe("guards and redirects", () => {
     expect(await mine.text()).toContain("Vlaška");
   });
 
-  test("a wishlist toggle sends guests to log in", async ({ page }) => {
+  test("a wishlist toggle sends guests to log in, and the product is on their wishlist once they have", async ({
+    page,
+    request,
+    context,
+    javaScriptEnabled,
+  }) => {
+    const user = await newCustomer(request, ORIGIN, "wish-after-login");
     await page.goto("/shop");
+    await settle(page, javaScriptEnabled);
     await page.getByTestId("product-card").first().getByTestId("wishlist-button").click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fshop/);
     await expectToast(page, text.loggedUsersOnly);
+
+    await logIn(page, user.email, user.password, javaScriptEnabled);
+    await expect(page).toHaveURL("/shop");
+    await expectToast(page, /has been added to your wishlist/);
+    await expect(page.getByTestId("product-card").first().getByTestId("wishlist-button")).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.goto("/profile");
+    await expect(page.getByTestId("wishlist").getByTestId("wishlist-item")).toHaveCount(1);
+    // The wish is kept once: nothing is left to add at a later login.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain("wish");
+
+    // A heart a guest gives a product already on the account's list leaves it there.
+    await context.clearCookies();
+    await page.goto("/shop");
+    await settle(page, javaScriptEnabled);
+    await page.getByTestId("product-card").first().getByTestId("wishlist-button").click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fshop/);
+    await logIn(page, user.email, user.password, javaScriptEnabled);
+    await expect(page).toHaveURL("/shop");
+    await page.goto("/profile");
+    await expect(page.getByTestId("wishlist").getByTestId("wishlist-item")).toHaveCount(1);
   });
 
   test("a tampered session cookie means logged out, never an error page", async ({ page, context, baseURL }) => {

@@ -3,6 +3,7 @@ import { recoverCart } from "../cart";
 import { localeContext } from "../context";
 import { withCookies } from "../cookies";
 import { clientIpOf } from "../host";
+import { keepPendingWish, pendingWish } from "./pending-wish";
 import { freshTokens, REFRESH_WINDOW_MS } from "./refresh";
 import { authFromSession, commitSession, destroySession, readSession } from "./session";
 import { applyViewer, authStateContext, sessionFromTokens, type AuthState } from "./state";
@@ -17,6 +18,7 @@ const SESSION_COOKIE = /(?:^|;\s*)session=/;
  * writes the session cookie once on the way out when anything changed.
  */
 export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  pendingWish.open(context, request);
   const session = await readSession(request);
   const state: AuthState = {
     session,
@@ -44,13 +46,21 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   applyViewer(context, state);
 
   const response = await next();
-  if (state.change === "none") return response;
-  const cookie =
-    state.change === "commit" ? await commitSession(request, session) : await destroySession(request, session);
+  const cookies: string[] = [];
   // Spec section 4: after login the abandoned cart session is fetched (a failure is only logged);
-  // the cart middleware, outside this one, writes its cookie.
-  if (state.loggedIn && state.auth) await recoverCart({ request, context });
-  const answer = withCookies(response, [cookie]);
+  // the cart middleware, outside this one, writes its cookie. A guest's heart is kept.
+  if (state.loggedIn && state.auth) {
+    await recoverCart({ request, context });
+    await keepPendingWish(context, state.auth.isBackoffice);
+  }
+  if (state.change !== "none")
+    cookies.push(
+      state.change === "commit" ? await commitSession(request, session) : await destroySession(request, session),
+    );
+  const wish = await pendingWish.header(context);
+  if (wish) cookies.push(wish);
+  if (!cookies.length) return response;
+  const answer = withCookies(response, cookies);
   // Per-visitor answers must never be stored by shared caches.
   answer.headers.set("Cache-Control", "private, no-store");
   return answer;
