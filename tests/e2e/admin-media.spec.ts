@@ -59,6 +59,8 @@ test("the admin uploads an image, sets its alt text and deletes it", async ({ pa
     "Give the file a title: the library lists and finds it by its title.",
   );
   await expect(edit.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+  // The cursor on the field at fault, with JavaScript and without.
+  await expect(edit.getByLabel("Title")).toBeFocused();
   await expect(edit.getByLabel("Title")).toBeInViewport();
   await expect(edit.getByLabel("Alternative text in English")).toHaveValue("A blue rectangle");
   await expect(edit.getByLabel("Alternative text in Croatian")).toHaveValue("Plavi pravokutnik");

@@ -82,6 +82,8 @@ test("the admin creates a product, the shop lists and sells it, and the admin de
   // Another product has the SKU: the message under the field, what was typed kept.
   const skuField = form.getByLabel("SKU", { exact: true });
   await expect(skuField).toHaveAttribute("aria-invalid", "true");
+  // The cursor on the field at fault, with JavaScript and without.
+  await expect(skuField).toBeFocused();
   const skuId = await skuField.getAttribute("id");
   await expect(page.locator(`[id="${skuId}-error"]`)).toHaveText("Another product has this SKU.");
   await expect(english.getByLabel("Name")).toHaveValue(name);

@@ -12,6 +12,7 @@ import {
 } from "~/components/admin/ProductGallery";
 import { CheckboxField, Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import * as formCss from "~/components/forms/forms.css";
 import { adminEProductPath, adminPath, adminProductPicturesPath } from "~/lib/admin-paths";
 import { useReplyForm } from "~/lib/forms/reply";
@@ -119,141 +120,153 @@ function ProductFormFields({
         {submitLabel}
       </button>
       <FormErrors id={form.errorId} errors={form.errors} answer={lastResult} />
-      {creating ? (
-        <Field
-          meta={field("sku")}
-          label={t("admin.products.sku")}
-          hint={t("admin.productCreate.skuHint")}
-          testId="product-sku"
-        />
-      ) : null}
-      {locales.map((language) => (
-        <fieldset key={language} className={formCss.fieldset} lang={language} data-testid={`product-texts-${language}`}>
-          <legend className={formCss.legend}>{t(`admin.products.language.${language}`)}</legend>
-          <div className={css.fields}>
-            <Field
-              meta={field(`texts.${language}.name`)}
-              label={t("admin.products.nameField")}
-              testId={`product-name-${language}`}
-            />
-            <Field
-              meta={field(`texts.${language}.slug`)}
-              label={t("admin.products.slug")}
-              hint={t(creating ? "admin.productCreate.slugHint" : "admin.products.slugHint")}
-              optional={creating}
-              testId={`product-slug-${language}`}
-            />
-            <TextAreaField
-              meta={field(`texts.${language}.shortDescription`)}
-              label={t("admin.products.shortDescription")}
-              rows={2}
-            />
-            <TextAreaField
-              meta={field(`texts.${language}.description`)}
-              label={t("admin.products.description")}
-              hint={t("admin.products.descriptionHint")}
-              rows={6}
-            />
-            <Field
-              meta={field(`texts.${language}.metaTitle`)}
-              label={t("admin.products.metaTitle")}
-              hint={t("admin.products.metaTitleHint")}
-            />
-            <TextAreaField
-              meta={field(`texts.${language}.metaDescription`)}
-              label={t("admin.products.metaDescription")}
-              hint={t("admin.products.metaDescriptionHint")}
-              rows={2}
-            />
+      {/* Without JavaScript the first field at fault gets the cursor (useReplyForm does with it). */}
+      <FaultFocus reply={lastResult}>
+        {creating ? (
+          <Field
+            meta={field("sku")}
+            label={t("admin.products.sku")}
+            hint={t("admin.productCreate.skuHint")}
+            testId="product-sku"
+          />
+        ) : null}
+        {locales.map((language) => (
+          <fieldset
+            key={language}
+            className={formCss.fieldset}
+            lang={language}
+            data-testid={`product-texts-${language}`}
+          >
+            <legend className={formCss.legend}>{t(`admin.products.language.${language}`)}</legend>
+            <div className={css.fields}>
+              <Field
+                meta={field(`texts.${language}.name`)}
+                label={t("admin.products.nameField")}
+                testId={`product-name-${language}`}
+              />
+              <Field
+                meta={field(`texts.${language}.slug`)}
+                label={t("admin.products.slug")}
+                hint={t(creating ? "admin.productCreate.slugHint" : "admin.products.slugHint")}
+                optional={creating}
+                testId={`product-slug-${language}`}
+              />
+              <TextAreaField
+                meta={field(`texts.${language}.shortDescription`)}
+                label={t("admin.products.shortDescription")}
+                rows={2}
+              />
+              <TextAreaField
+                meta={field(`texts.${language}.description`)}
+                label={t("admin.products.description")}
+                hint={t("admin.products.descriptionHint")}
+                rows={6}
+              />
+              <Field
+                meta={field(`texts.${language}.metaTitle`)}
+                label={t("admin.products.metaTitle")}
+                hint={t("admin.products.metaTitleHint")}
+              />
+              <TextAreaField
+                meta={field(`texts.${language}.metaDescription`)}
+                label={t("admin.products.metaDescription")}
+                hint={t("admin.products.metaDescriptionHint")}
+                rows={2}
+              />
+            </div>
+          </fieldset>
+        ))}
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("admin.products.pricesAndStock")}</legend>
+          <div className={css.inlineForm}>
+            {(["retailPrice", "finalPrice", "membershipPrice"] as const).map((name) => (
+              <Field
+                key={name}
+                meta={field(name)}
+                label={t(`admin.products.${name}`)}
+                hint={t(`admin.products.${name}Hint`)}
+                inputMode="decimal"
+                optional={name === "membershipPrice"}
+                testId={`product-${name}`}
+              />
+            ))}
+            {stockPool ? (
+              <div>
+                <input type="hidden" name="stockQty" value={stockPool.count} />
+                <p className={css.muted} data-testid="product-stock-pool">
+                  {t("admin.products.stockIsPool", { count: stockPool.count })}{" "}
+                  <Link to={adminEProductPath(locale, stockPool.productId)}>{t("admin.products.toEProduct")}</Link>
+                </p>
+              </div>
+            ) : (
+              <Field
+                meta={field("stockQty")}
+                label={t("admin.products.stock")}
+                hint={t("admin.products.stockHint")}
+                inputMode="numeric"
+                optional
+                testId="product-stock"
+              />
+            )}
           </div>
         </fieldset>
-      ))}
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("admin.products.pricesAndStock")}</legend>
-        <div className={css.inlineForm}>
-          {(["retailPrice", "finalPrice", "membershipPrice"] as const).map((name) => (
-            <Field
-              key={name}
-              meta={field(name)}
-              label={t(`admin.products.${name}`)}
-              hint={t(`admin.products.${name}Hint`)}
-              inputMode="decimal"
-              optional={name === "membershipPrice"}
-              testId={`product-${name}`}
-            />
-          ))}
-          {stockPool ? (
-            <div>
-              <input type="hidden" name="stockQty" value={stockPool.count} />
-              <p className={css.muted} data-testid="product-stock-pool">
-                {t("admin.products.stockIsPool", { count: stockPool.count })}{" "}
-                <Link to={adminEProductPath(locale, stockPool.productId)}>{t("admin.products.toEProduct")}</Link>
-              </p>
-            </div>
-          ) : (
-            <Field
-              meta={field("stockQty")}
-              label={t("admin.products.stock")}
-              hint={t("admin.products.stockHint")}
-              inputMode="numeric"
-              optional
-              testId="product-stock"
-            />
-          )}
-        </div>
-      </fieldset>
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("admin.products.inShop")}</legend>
-        <CheckboxField meta={field("featured")} testId="product-featured">
-          {t("admin.products.featured")}
-        </CheckboxField>
-        <CheckboxField meta={field("archived")} testId="product-archived">
-          {t("admin.products.archivedField")}
-        </CheckboxField>
-      </fieldset>
-      <ChoiceGroup legend={t("admin.products.categories")} meta={field("categoryIds")} testId="product-categories">
-        <SelectField
-          meta={field("mainCategoryId")}
-          label={t("admin.products.mainCategory")}
-          placeholder={t("admin.products.noMainCategory")}
-          options={categories.map((c) => ({ value: String(c.id), label: `${"– ".repeat(c.depth)}${c.name}` }))}
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("admin.products.inShop")}</legend>
+          <CheckboxField meta={field("featured")} testId="product-featured">
+            {t("admin.products.featured")}
+          </CheckboxField>
+          <CheckboxField meta={field("archived")} testId="product-archived">
+            {t("admin.products.archivedField")}
+          </CheckboxField>
+        </fieldset>
+        <ChoiceGroup legend={t("admin.products.categories")} meta={field("categoryIds")} testId="product-categories">
+          <SelectField
+            meta={field("mainCategoryId")}
+            label={t("admin.products.mainCategory")}
+            placeholder={t("admin.products.noMainCategory")}
+            options={categories.map((c) => ({ value: String(c.id), label: `${"– ".repeat(c.depth)}${c.name}` }))}
+          />
+          <p className={css.muted}>{t("admin.products.categoriesHint")}</p>
+          <ul className={css.categoryTree}>
+            {categories.map((c) => (
+              <li key={c.id} style={{ paddingInlineStart: `${c.depth * 1.5}rem` }}>
+                <label className={formCss.checkboxLabel}>
+                  <input
+                    type="checkbox"
+                    name="categoryIds"
+                    value={c.id}
+                    defaultChecked={ticked.has(String(c.id))}
+                    className={formCss.checkbox}
+                  />
+                  {c.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </ChoiceGroup>
+        <ChoiceGroup legend={t("admin.products.mainImage")} meta={field("mediaId")} testId="product-image">
+          <p className={css.muted}>{t("admin.products.imageHint")}</p>
+          <ImageChoices name={"mediaId"} images={images} chosen={chosenImage} noneLabel={t("admin.products.noImage")} />
+        </ChoiceGroup>
+        <GalleryChoices
+          saved={gallery}
+          pictures={pictures}
+          idPrefix={`${formId}-pictures`}
+          searched={searched}
+          meta={field("gallery")}
+          position={(id) => field(`galleryPosition.${id}`)}
         />
-        <p className={css.muted}>{t("admin.products.categoriesHint")}</p>
-        <ul className={css.categoryTree}>
-          {categories.map((c) => (
-            <li key={c.id} style={{ paddingInlineStart: `${c.depth * 1.5}rem` }}>
-              <label className={formCss.checkboxLabel}>
-                <input
-                  type="checkbox"
-                  name="categoryIds"
-                  value={c.id}
-                  defaultChecked={ticked.has(String(c.id))}
-                  className={formCss.checkbox}
-                />
-                {c.name}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </ChoiceGroup>
-      <ChoiceGroup legend={t("admin.products.mainImage")} meta={field("mediaId")} testId="product-image">
-        <p className={css.muted}>{t("admin.products.imageHint")}</p>
-        <ImageChoices name={"mediaId"} images={images} chosen={chosenImage} noneLabel={t("admin.products.noImage")} />
-      </ChoiceGroup>
-      <GalleryChoices
-        saved={gallery}
-        pictures={pictures}
-        idPrefix={`${formId}-pictures`}
-        searched={searched}
-        meta={field("gallery")}
-        position={(id) => field(`galleryPosition.${id}`)}
-      />
-      <CrossSellsField meta={field("crossSellSkus")} saved={crossSells} productsPath={adminPath(locale, "products")} />
-      <div>
-        <button type="submit" className={primaryButton} data-testid="product-save">
-          {submitLabel}
-        </button>
-      </div>
+        <CrossSellsField
+          meta={field("crossSellSkus")}
+          saved={crossSells}
+          productsPath={adminPath(locale, "products")}
+        />
+        <div>
+          <button type="submit" className={primaryButton} data-testid="product-save">
+            {submitLabel}
+          </button>
+        </div>
+      </FaultFocus>
     </Form>
   );
 }

@@ -21,10 +21,10 @@ import { MediaThumb } from "~/components/admin/MediaThumb";
 import { EditDialog } from "~/components/cms/EditDialog";
 import * as css from "~/components/admin/admin.css";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
+import { useFaultClaim } from "~/components/forms/fault-focus";
 import { ErrorList } from "~/components/forms/ErrorList";
 import { useEmptiedWhenSent } from "~/lib/forms/emptied";
 import { formMessage } from "~/lib/forms/messages";
-import { useActionAt } from "~/lib/hooks";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
 import { describeMediaUsers } from "~/lib/media-users";
@@ -101,6 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         alts,
       });
       sendToast(context, { type: "success", key: "admin.media.saved" });
+      return redirect(`${back}#media-${typed.id}`, { status: 303 });
     } else if (intent === "delete") {
       await api.call(media.delete, { id: Number(text(form, "id")) });
       sendToast(context, { type: "success", key: "admin.media.deleted" });
@@ -210,9 +211,9 @@ function MediaCard({ item, refused }: { item: MediaItem; refused: RefusedEdit | 
   const { t } = useTranslation();
   const field = (name: string) => `media-${item.id}-${name}`;
   const typed = refused ?? item;
-  // Without JavaScript a refusal's answer is a new page: it opens at this file, not at the top.
-  const action = useActionAt(`media-${item.id}`);
-  // The reason under its field, which points at it, as every form's field error does.
+  // The reason under its field, which points at it, as every form's field error does; the field at
+  // fault gets the cursor (the form is drawn anew for a refusal, with JavaScript too).
+  const claimFocus = useFaultClaim(refused ? { error: refused.message } : null);
   const problem = (name: string) =>
     refused?.field === name
       ? {
@@ -257,13 +258,10 @@ function MediaCard({ item, refused }: { item: MediaItem; refused: RefusedEdit | 
       </div>
       <details open={refused ? true : undefined}>
         <summary>{t("admin.media.edit", { title: item.title })}</summary>
-        <Form
-          method="post"
-          action={action}
-          className={formCss.form}
-          data-testid="media-edit"
-          key={refused ? "refused" : "saved"}
-        >
+        {/* Posted to the page itself, no fragment: a refused answer opens at its top and the field at
+            fault's autofocus brings it into view with the cursor in it (Chromium gives no autofocus
+            on a page opened at a fragment, decision 0107); a save comes back to this file. */}
+        <Form method="post" className={formCss.form} data-testid="media-edit" key={refused ? "refused" : "saved"}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={item.id} />
           <FieldFrame id={field("title")} label={t("admin.media.titleField")} errors={problem("title")?.errors}>
@@ -272,6 +270,7 @@ function MediaCard({ item, refused }: { item: MediaItem; refused: RefusedEdit | 
               name="title"
               defaultValue={typed.title}
               aria-invalid={problem("title")?.["aria-invalid"]}
+              {...claimFocus("title", problem("title") !== null)}
               aria-describedby={problem("title") ? `${field("title")}-error` : undefined}
               maxLength={200}
               required
@@ -293,6 +292,7 @@ function MediaCard({ item, refused }: { item: MediaItem; refused: RefusedEdit | 
                 defaultValue={typed.alts[language] ?? ""}
                 maxLength={ALT_TEXT_MAX_LENGTH}
                 aria-invalid={problem(`alt-${language}`)?.["aria-invalid"]}
+                {...claimFocus(`alt-${language}`, problem(`alt-${language}`) !== null)}
                 aria-describedby={[
                   hintIdOf(field(`alt-${language}`), altHint),
                   problem(`alt-${language}`) ? `${field(`alt-${language}`)}-error` : "",
