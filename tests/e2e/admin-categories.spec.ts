@@ -42,8 +42,10 @@ test("an editor creates, renames and deletes a blog category; one in use is not 
   await row.getByLabel("Title").first().fill("Garden notes");
   await row.getByLabel("Slug").first().fill("ab");
   await row.getByRole("button", { name: "Save" }).click();
-  const refused = page.getByTestId("admin-blog-category-error");
+  const refused = page.getByTestId("form-error");
   await expect(refused).toHaveText("The slug is too short (at least 4 characters).");
+  // The message takes the cursor, with JavaScript and without.
+  await expect(refused).toBeFocused();
   const form = page.getByTestId("admin-blog-category").filter({ has: refused });
   await expect(form.getByLabel("Title").first()).toHaveValue("Garden notes");
   await expect(form.getByLabel("Slug").first()).toHaveValue("ab");

@@ -65,6 +65,8 @@ test("the admin creates a shop category under another, the shop shows it, and th
     await expect(croatian().getByLabel("Slug")).toHaveAccessibleDescription(
       /^Use lowercase letters and digits, words joined by single hyphens\./,
     );
+    // The cursor in the field at fault, with JavaScript and without.
+    await expect(croatian().getByLabel("Slug")).toBeFocused();
     await expect(english().getByLabel("Name")).toHaveValue(name);
     await expect(croatian().getByLabel("Slug")).toHaveValue("Kutići");
     await expect(form().getByTestId("category-image").getByRole("radio").nth(1)).toBeChecked();

@@ -123,6 +123,8 @@ test("a consent made required on the newsletter shows as required on /contact, w
       await expect(page.getByTestId("consent-create")).toContainText(
         "A consent with this unique number already exists.",
       );
+      // The cursor in the field at fault, with JavaScript and without.
+      await expect(page.getByTestId("consent-create").getByLabel("Unique number")).toBeFocused();
       await expect(page.getByTestId("consent-create").getByLabel("Text in Croatian")).toHaveValue(
         "Drugi tekst o privatnosti",
       );

@@ -59,6 +59,8 @@ test("the admin creates a coupon, a shopper's cart takes its discount, and the a
     );
     await expect(form().getByLabel(/^Usage limit/)).toHaveAccessibleDescription(/^Enter a whole number of at least 1/);
     await expect(form().getByTestId("field-error")).toHaveCount(3);
+    // The cursor in the first field at fault, with JavaScript and without.
+    await expect(form().getByLabel("Discount", { exact: true })).toBeFocused();
     await expect(form().getByLabel("Code")).toHaveValue(code.toLowerCase());
     await expect(form().getByLabel(/^First day/)).toHaveValue("2027-03-10");
     await expect(form().getByLabel("Discount", { exact: true })).toHaveValue("150");
@@ -78,6 +80,7 @@ test("the admin creates a coupon, a shopper's cart takes its discount, and the a
       .fill("");
     await submitWith(page, javaScriptEnabled, create());
     await expect(form().getByLabel("Code")).toHaveAccessibleDescription(/^Another coupon already has this code\./);
+    await expect(form().getByLabel("Code")).toBeFocused();
     await expect(form().getByLabel("Discount", { exact: true })).toHaveValue("15");
 
     await form().getByLabel("Code").fill(code.toLowerCase());

@@ -148,6 +148,8 @@ test("a held code cannot be removed nor its type changed, and too many codes at 
   await expect(page.getByTestId("eproduct-delivery-form").getByTestId("form-error")).toHaveText(
     "Narudžbe koje čekaju plaćanje drže kodove ovog proizvoda: vrsta isporuke može se promijeniti kad budu plaćene ili otkazane.",
   );
+  // The message takes the cursor, with JavaScript and without.
+  await expect(page.getByTestId("eproduct-delivery-form").getByTestId("form-error")).toBeFocused();
 
   // Too many at once: refused, what was pasted kept.
   const many = Array.from({ length: 1001 }, (_, i) => `M${i}`).join("\n");
@@ -157,6 +159,8 @@ test("a held code cannot be removed nor its type changed, and too many codes at 
     "Previše kodova odjednom: dodajte najviše 1000 kodova i 30 000 znakova po unosu. Ništa nije dodano.",
   );
   await expect(page.getByTestId("eproduct-codes-form").getByLabel("Novi kodovi")).toHaveValue(many);
+  // The paste refused gets the cursor, with JavaScript and without.
+  await expect(page.getByTestId("eproduct-codes-form").getByLabel("Novi kodovi")).toBeFocused();
 
   // Too long a paste: never cut by the box, refused whole and kept.
   const box = page.getByTestId("eproduct-codes-form").getByLabel("Novi kodovi");

@@ -90,6 +90,8 @@ test("a link that cannot work is refused with its reason, in a footer column and
     await add.getByLabel("Slug or URL").fill(value!);
     await add.getByRole("button", { name: "Add link" }).click();
     await expect(page.getByRole("alert").first()).toContainText(reason!);
+    // The message takes the cursor, with JavaScript and without.
+    await expect(add.getByTestId("form-error")).toBeFocused();
     // What was typed comes back in the form, JavaScript or not.
     await expect(add.getByLabel("Label")).toHaveValue(name);
     await expect(add.getByLabel("Link type")).toHaveValue(type!);
@@ -103,6 +105,7 @@ test("a link that cannot work is refused with its reason, in a footer column and
   await page.getByRole("button", { name: "Save", exact: true }).first().click();
   await expect(page.getByRole("alert").first()).toContainText("This address could run code when clicked");
   await expect(page.getByLabel("Button link: Slug or URL")).toHaveValue("javascript:alert(1)");
+  await expect(page.getByTestId("template-form").getByTestId("form-error")).toBeFocused();
   await page.goto("/");
   await expect(page.getByTestId("vodime")).toHaveAttribute("href", "/shop");
 });

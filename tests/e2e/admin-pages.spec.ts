@@ -30,6 +30,16 @@ test("an editor unpublishes a page, publishes it again and deletes it", async ({
   await expect(page).toHaveURL(new RegExp(`/${slug}\\?editPage=true$`));
   expect((await request.get(`/${slug}`)).status()).toBe(200);
 
+  // Another page with its address is refused under the slug, the cursor there, what was typed kept.
+  await page.goto("/admin/pages");
+  if (javaScriptEnabled) await hydrated(page);
+  await create.getByLabel("Title").fill(`${title} again`);
+  await create.getByLabel("Slug").fill(slug);
+  await create.getByRole("button", { name: "Create the page" }).click();
+  await expect(create.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+  await expect(create.getByLabel("Slug")).toBeFocused();
+  await expect(create.getByLabel("Title")).toHaveValue(`${title} again`);
+
   await page.goto("/admin/pages");
   if (javaScriptEnabled) await hydrated(page);
   const row = rowOf(page, title);

@@ -74,6 +74,8 @@ test("the admin renames a shop category in both languages and moves it, and the 
     await expect(english().getByLabel("Slug")).toHaveAccessibleDescription(
       /^Use lowercase letters and digits, words joined by single hyphens\./,
     );
+    // The cursor in the field at fault, with JavaScript and without.
+    await expect(english().getByLabel("Slug")).toBeFocused();
     await expect(english().getByLabel("Name")).toHaveValue(name);
     await expect(form().getByLabel("Parent category")).toHaveValue(/\d+/);
 
@@ -91,6 +93,7 @@ test("the admin renames a shop category in both languages and moves it, and the 
     await expect(form().getByLabel("Default sort")).toHaveAccessibleDescription(
       "Choose the default among the sorts offered.",
     );
+    await expect(form().getByLabel("Default sort")).toBeFocused();
     await expect(sorts().getByLabel("Name: A to Z")).toBeChecked();
     await expect(sorts().getByLabel("Newest first")).not.toBeChecked();
     await form().getByLabel("Default sort").selectOption({ label: "Name: A to Z" });

@@ -45,6 +45,8 @@ test("the admin edits a payment method's instructions; an unknown placeholder is
   await wallet.getByRole("button", { name: "Spremi upute" }).click();
   const refused = page.getByTestId("admin-payment-method").filter({ hasText: "Sandbox novčanik" });
   await expect(refused.getByText("Mogu se popuniti samo {orderNumber} i {total}")).toBeVisible();
+  // The message over the form takes the cursor, with JavaScript and without: it says what to mend.
+  await expect(refused.getByTestId("form-error")).toBeFocused();
   await expect(refused.getByLabel("Upute na hrvatskom")).toHaveValue(typed);
   expect(walletInstructions()).toBe(before);
 

@@ -1639,6 +1639,8 @@ test.describe("an account offered to a guest after ordering", () => {
     await submit(page, offer.getByTestId("guest-account-submit"), javaScriptEnabled);
     await expect(offer.getByTestId("field-error").first()).toHaveText("Enter at least 8 characters");
     await expect(offer.getByTestId("consents").getByTestId("field-error")).toHaveText("Consent is required");
+    // The cursor in the first field at fault, with JavaScript and without.
+    await expect(offer.getByLabel("Password", { exact: true })).toBeFocused();
     expect(withDb((db) => db.prepare("SELECT id FROM users WHERE email = ?").get(email))).toBeUndefined();
     if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
     await shot(page, `guest-account-refused-1366-${javaScriptEnabled ? "js" : "no-js"}`);

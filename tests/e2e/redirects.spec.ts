@@ -74,12 +74,15 @@ test("a redirect with a bad path or target is refused with its message, keeping 
   await form.getByLabel("New address").fill("/shop");
   await form.getByRole("button", { name: "Save redirect" }).click();
   await expect(form).toContainText("The old path must start with / and have no ? or #.");
+  // The cursor in the field at fault, with JavaScript and without.
+  await expect(form.getByLabel("Old path")).toBeFocused();
   await expect(form.getByLabel("Old path")).toHaveValue("summer-sale");
 
   await form.getByLabel("Old path").fill("/summer-sale-bad-target");
   await form.getByLabel("New address").fill("javascript:alert(1)");
   await form.getByRole("button", { name: "Save redirect" }).click();
   await expect(form).toContainText("Enter a path of this site (starting with /) or an http(s) address.");
+  await expect(form.getByLabel("New address")).toBeFocused();
   await expect(page.getByTestId("admin-redirect").filter({ hasText: "/summer-sale-bad-target" })).toHaveCount(0);
 
   // Two paths that would send visitors to each other.

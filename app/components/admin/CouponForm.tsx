@@ -5,6 +5,7 @@ import type { Locale } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
 import { CheckboxField, Field, SelectField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import type { CouponFormField } from "~/lib/forms/coupons";
 import { useTranslation, type TFunction } from "~/lib/i18n";
@@ -82,59 +83,62 @@ export function CouponForm({
   ];
   return (
     <Form method="post" {...getFormProps(form)} className={css.fields} data-testid={id}>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value={intent} />
-      {intent === "create" ? (
+      {/* Without JavaScript the first field at fault gets the cursor (conform puts it there with it). */}
+      <FaultFocus reply={lastResult}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value={intent} />
+        {intent === "create" ? (
+          <Field
+            meta={fields.code}
+            label={t("admin.coupons.code")}
+            hint={t("admin.coupons.codeHint")}
+            testId="coupon-code"
+          />
+        ) : null}
+        <SelectField meta={fields.type} label={t("admin.coupons.typeLabel")} options={types} />
         <Field
-          meta={fields.code}
-          label={t("admin.coupons.code")}
-          hint={t("admin.coupons.codeHint")}
-          testId="coupon-code"
+          meta={fields.value}
+          label={t("admin.coupons.value")}
+          hint={t("admin.coupons.valueHint")}
+          inputMode="decimal"
+          testId="coupon-value"
         />
-      ) : null}
-      <SelectField meta={fields.type} label={t("admin.coupons.typeLabel")} options={types} />
-      <Field
-        meta={fields.value}
-        label={t("admin.coupons.value")}
-        hint={t("admin.coupons.valueHint")}
-        inputMode="decimal"
-        testId="coupon-value"
-      />
-      <Field
-        meta={fields.minTotal}
-        label={t("admin.coupons.minTotal")}
-        hint={t("admin.coupons.minTotalHint")}
-        inputMode="decimal"
-        optional
-        testId="coupon-min-total"
-      />
-      <Field
-        meta={fields.validFrom}
-        type="date"
-        label={t("admin.coupons.validFrom")}
-        hint={t("admin.coupons.validFromHint")}
-        optional
-        testId="coupon-valid-from"
-      />
-      <Field
-        meta={fields.validUntil}
-        type="date"
-        label={t("admin.coupons.validUntil")}
-        hint={t("admin.coupons.validUntilHint")}
-        optional
-        testId="coupon-valid-until"
-      />
-      <Field
-        meta={fields.usageLimit}
-        label={t("admin.coupons.usageLimit")}
-        hint={t("admin.coupons.usageLimitHint")}
-        inputMode="numeric"
-        optional
-        testId="coupon-usage-limit"
-      />
-      <CheckboxField meta={fields.active} testId="coupon-active">
-        {t("admin.coupons.activeLabel")}
-      </CheckboxField>
+        <Field
+          meta={fields.minTotal}
+          label={t("admin.coupons.minTotal")}
+          hint={t("admin.coupons.minTotalHint")}
+          inputMode="decimal"
+          optional
+          testId="coupon-min-total"
+        />
+        <Field
+          meta={fields.validFrom}
+          type="date"
+          label={t("admin.coupons.validFrom")}
+          hint={t("admin.coupons.validFromHint")}
+          optional
+          testId="coupon-valid-from"
+        />
+        <Field
+          meta={fields.validUntil}
+          type="date"
+          label={t("admin.coupons.validUntil")}
+          hint={t("admin.coupons.validUntilHint")}
+          optional
+          testId="coupon-valid-until"
+        />
+        <Field
+          meta={fields.usageLimit}
+          label={t("admin.coupons.usageLimit")}
+          hint={t("admin.coupons.usageLimitHint")}
+          inputMode="numeric"
+          optional
+          testId="coupon-usage-limit"
+        />
+        <CheckboxField meta={fields.active} testId="coupon-active">
+          {t("admin.coupons.activeLabel")}
+        </CheckboxField>
+      </FaultFocus>
       <SubmitButton pending={pending} pendingLabel={t("admin.coupons.saving")} block={false}>
         {submitLabel}
       </SubmitButton>

@@ -8,6 +8,7 @@ import { ChoiceGroup } from "~/components/admin/ChoiceGroup";
 import { ImageChoices } from "~/components/admin/ImageChoices";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import * as formCss from "~/components/forms/forms.css";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { asList } from "~/lib/forms/values";
@@ -69,73 +70,75 @@ export function ShopCategoryForm({
   const chosenImage = String(fields.mediaId.initialValue ?? "");
   return (
     <Form method="post" {...getFormProps(form)} className={css.fields} data-testid="shop-category-form">
-      <input type="hidden" name="intent" value="save" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      {locales.map((language) => {
-        const own = texts[language].getFieldset();
-        return (
-          <fieldset key={language} className={css.fields}>
-            <legend className={css.subheading}>{t(`admin.shopCategories.language.${language}`)}</legend>
-            <Field meta={own.name} label={t("admin.shopCategories.name")} testId={`category-name-${language}`} />
-            <Field
-              meta={own.slug}
-              label={t("admin.shopCategories.slug")}
-              hint={t("admin.categoryCreate.slugHint")}
-              testId={`category-slug-${language}`}
-            />
-            <TextAreaField
-              meta={own.description}
-              label={t("admin.shopCategories.description")}
-              testId={`category-description-${language}`}
-            />
-          </fieldset>
-        );
-      })}
-      <SelectField
-        meta={fields.parentId}
-        label={t("admin.shopCategories.parent")}
-        options={parents}
-        placeholder={t("admin.shopCategories.topLevel")}
-      />
-      <Field
-        meta={fields.position}
-        label={t("admin.shopCategories.position")}
-        hint={t(category ? "admin.shopCategories.positionHint" : "admin.categoryCreate.positionHint")}
-        inputMode="numeric"
-        testId="category-position"
-      />
-      <ChoiceGroup legend={t("admin.shopCategories.sorts")} meta={fields.sortTypes} testId="category-sorts">
-        <p className={css.muted}>{t("admin.shopCategories.sortsHint")}</p>
-        <ul className={css.categoryTree}>
-          {sortLabels.map((sort) => (
-            <li key={sort.value}>
-              <label className={formCss.checkboxLabel}>
-                <input
-                  type="checkbox"
-                  name={fields.sortTypes.name}
-                  value={sort.value}
-                  defaultChecked={offered.has(sort.value)}
-                  className={formCss.checkbox}
-                />
-                {sort.label}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </ChoiceGroup>
-      <SelectField meta={fields.sortDefaultType} label={t("admin.shopCategories.sortDefault")} options={sortLabels} />
-      <ChoiceGroup legend={t("admin.categoryCreate.image")} meta={fields.mediaId} testId="category-image">
-        <p className={css.muted}>{t("admin.categoryCreate.imageHint")}</p>
-        <ImageChoices
-          name={fields.mediaId.name}
-          images={images}
-          chosen={chosenImage}
-          noneLabel={t("admin.categoryCreate.noImage")}
+      <FaultFocus reply={lastResult}>
+        <input type="hidden" name="intent" value="save" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {locales.map((language) => {
+          const own = texts[language].getFieldset();
+          return (
+            <fieldset key={language} className={css.fields}>
+              <legend className={css.subheading}>{t(`admin.shopCategories.language.${language}`)}</legend>
+              <Field meta={own.name} label={t("admin.shopCategories.name")} testId={`category-name-${language}`} />
+              <Field
+                meta={own.slug}
+                label={t("admin.shopCategories.slug")}
+                hint={t("admin.categoryCreate.slugHint")}
+                testId={`category-slug-${language}`}
+              />
+              <TextAreaField
+                meta={own.description}
+                label={t("admin.shopCategories.description")}
+                testId={`category-description-${language}`}
+              />
+            </fieldset>
+          );
+        })}
+        <SelectField
+          meta={fields.parentId}
+          label={t("admin.shopCategories.parent")}
+          options={parents}
+          placeholder={t("admin.shopCategories.topLevel")}
         />
-      </ChoiceGroup>
-      <SubmitButton pending={useIsPending()} pendingLabel={t("admin.shopCategories.saving")} block={false}>
-        {submitLabel}
-      </SubmitButton>
+        <Field
+          meta={fields.position}
+          label={t("admin.shopCategories.position")}
+          hint={t(category ? "admin.shopCategories.positionHint" : "admin.categoryCreate.positionHint")}
+          inputMode="numeric"
+          testId="category-position"
+        />
+        <ChoiceGroup legend={t("admin.shopCategories.sorts")} meta={fields.sortTypes} testId="category-sorts">
+          <p className={css.muted}>{t("admin.shopCategories.sortsHint")}</p>
+          <ul className={css.categoryTree}>
+            {sortLabels.map((sort) => (
+              <li key={sort.value}>
+                <label className={formCss.checkboxLabel}>
+                  <input
+                    type="checkbox"
+                    name={fields.sortTypes.name}
+                    value={sort.value}
+                    defaultChecked={offered.has(sort.value)}
+                    className={formCss.checkbox}
+                  />
+                  {sort.label}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </ChoiceGroup>
+        <SelectField meta={fields.sortDefaultType} label={t("admin.shopCategories.sortDefault")} options={sortLabels} />
+        <ChoiceGroup legend={t("admin.categoryCreate.image")} meta={fields.mediaId} testId="category-image">
+          <p className={css.muted}>{t("admin.categoryCreate.imageHint")}</p>
+          <ImageChoices
+            name={fields.mediaId.name}
+            images={images}
+            chosen={chosenImage}
+            noneLabel={t("admin.categoryCreate.noImage")}
+          />
+        </ChoiceGroup>
+        <SubmitButton pending={useIsPending()} pendingLabel={t("admin.shopCategories.saving")} block={false}>
+          {submitLabel}
+        </SubmitButton>
+      </FaultFocus>
     </Form>
   );
 }

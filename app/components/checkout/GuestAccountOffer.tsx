@@ -5,6 +5,7 @@ import { useTranslation } from "~/lib/i18n";
 import { useReplyForm } from "~/lib/forms/reply";
 import { NewPasswordFields } from "../account/NewPasswordFields";
 import { FormErrors } from "../forms/ErrorList";
+import { FaultFocus } from "../forms/fault-focus";
 import { FieldFrame } from "../forms/FieldFrame";
 import { Honeypot } from "../forms/Honeypot";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
@@ -70,31 +71,33 @@ export function GuestAccountOffer({
       {heading}
       <p>{t("checkout.success.account.intro")}</p>
       <Form method="post" action={action} className={formCss.form} {...form.props} data-testid="guest-account-form">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <FieldFrame id={emailId} label={t("account.fields.email")}>
-          <input
-            id={emailId}
-            type="email"
-            value={email}
-            readOnly
-            className={formCss.input}
-            data-testid="guest-account-email"
+        <FaultFocus reply={lastResult}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <FieldFrame id={emailId} label={t("account.fields.email")}>
+            <input
+              id={emailId}
+              type="email"
+              value={email}
+              readOnly
+              className={formCss.input}
+              data-testid="guest-account-email"
+            />
+          </FieldFrame>
+          <NewPasswordFields
+            password={field("password")}
+            confirmation={field("confirmedPassword")}
+            labels={["account.fields.password", "account.fields.confirmedPassword"]}
           />
-        </FieldFrame>
-        <NewPasswordFields
-          password={field("password")}
-          confirmation={field("confirmedPassword")}
-          labels={["account.fields.password", "account.fields.confirmedPassword"]}
-        />
-        <ConsentFields meta={field("consents")} consents={consents} failed={consentsFailed} />
-        <Honeypot />
-        <SubmitButton
-          pending={pending}
-          pendingLabel={t("checkout.success.account.pending")}
-          testId="guest-account-submit"
-        >
-          {t("checkout.success.account.submit")}
-        </SubmitButton>
+          <ConsentFields meta={field("consents")} consents={consents} failed={consentsFailed} />
+          <Honeypot />
+          <SubmitButton
+            pending={pending}
+            pendingLabel={t("checkout.success.account.pending")}
+            testId="guest-account-submit"
+          >
+            {t("checkout.success.account.submit")}
+          </SubmitButton>
+        </FaultFocus>
       </Form>
     </section>
   );

@@ -44,6 +44,7 @@ export function FormErrors({
   // Inside a FaultFocus the form's own refusal, at the form's top, takes the cursor when it comes
   // first: without JavaScript the answering page then opens at it (a field at fault claims it otherwise).
   const focus = useFaultFocus("", list.length > 0 && !pointsToFields);
+  const claimed = Boolean(focus.autoFocus);
   // They come from a submit, and show at the form's top: on a phone the press on the form's button
   // left that part above the view. Brought into view with the least scrolling, at once for those
   // who asked for less motion.
@@ -56,9 +57,11 @@ export function FormErrors({
       atFault.focus();
       return;
     }
+    // The message that claimed the cursor gets it here too: React draws no autofocus on a div.
+    if (claimed) alert.current?.focus({ preventScroll: true });
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     alert.current?.scrollIntoView({ block: "nearest", behavior: reduced ? "instant" : "smooth" });
-  }, [shown, answer, pointsToFields]);
+  }, [shown, answer, pointsToFields, claimed]);
   if (!list.length) return id ? <div id={id} hidden /> : null;
   return (
     <div ref={alert} id={id} className={css.alert} role="alert" tabIndex={-1} {...focus} data-testid="form-error">

@@ -10,6 +10,8 @@ import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
+import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import * as formCss from "~/components/forms/forms.css";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { adminPath } from "~/lib/admin-paths";
@@ -172,11 +174,9 @@ function CategoryForm({
     >
       <input type="hidden" name="intent" value="save" />
       {group ? <input type="hidden" name="group" value={group} /> : null}
-      {refused ? (
-        <p id={errorId} role="alert" className={formCss.alert} data-testid="admin-blog-category-error">
-          {t(refused.message)}
-        </p>
-      ) : null}
+      <FaultFocus reply={refused ? { error: refused.message } : null}>
+        <FormErrors id={errorId} errors={refused ? [refused.message] : null} answer={refused} />
+      </FaultFocus>
       {LANGUAGES.map((language) => (
         <fieldset key={language} className={formCss.fieldset}>
           <legend className={formCss.legend}>

@@ -17,6 +17,7 @@ import * as css from "~/components/admin/admin.css";
 import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
 import { Field, TextAreaField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
@@ -349,30 +350,32 @@ function ConsentTextForm({
   const pending = useIsPending({ intent });
   return (
     <Form method="post" {...getFormProps(form)} className={formCss.form} data-testid={form.id}>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value={intent} />
-      {intent === "update" ? <input type="hidden" name="id" value={defaults.id} /> : null}
-      {intent === "create" ? (
-        <Field
-          meta={fields.uniqueNumber}
-          label={t("admin.consent.uniqueNumber")}
-          hint={t("admin.consent.uniqueNumberHint")}
-          testId="consent-number"
+      <FaultFocus reply={lastResult}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value={intent} />
+        {intent === "update" ? <input type="hidden" name="id" value={defaults.id} /> : null}
+        {intent === "create" ? (
+          <Field
+            meta={fields.uniqueNumber}
+            label={t("admin.consent.uniqueNumber")}
+            hint={t("admin.consent.uniqueNumberHint")}
+            testId="consent-number"
+          />
+        ) : null}
+        <TextAreaField
+          meta={fields.en}
+          label={t("admin.consent.textEn")}
+          hint={t("admin.consent.textHint")}
+          testId="consent-text-en"
         />
-      ) : null}
-      <TextAreaField
-        meta={fields.en}
-        label={t("admin.consent.textEn")}
-        hint={t("admin.consent.textHint")}
-        testId="consent-text-en"
-      />
-      <TextAreaField meta={fields.hr} label={t("admin.consent.textHr")} testId="consent-text-hr" />
-      <div className={css.rowActions}>
-        <SubmitButton pending={pending} pendingLabel={t("admin.consent.saving")} block={false}>
-          {intent === "create" ? t("admin.consent.add") : t("admin.consent.save")}
-        </SubmitButton>
-        {cancel ? <Link to={cancel}>{t("admin.consent.cancel")}</Link> : null}
-      </div>
+        <TextAreaField meta={fields.hr} label={t("admin.consent.textHr")} testId="consent-text-hr" />
+        <div className={css.rowActions}>
+          <SubmitButton pending={pending} pendingLabel={t("admin.consent.saving")} block={false}>
+            {intent === "create" ? t("admin.consent.add") : t("admin.consent.save")}
+          </SubmitButton>
+          {cancel ? <Link to={cancel}>{t("admin.consent.cancel")}</Link> : null}
+        </div>
+      </FaultFocus>
     </Form>
   );
 }

@@ -19,6 +19,7 @@ import { MAX_DELIVERY_NAME } from "#server/contract/delivery-limits";
 import { DeleteSection } from "~/components/admin/DeleteSection";
 import { DeliveryMethodForm, LanguageTexts } from "~/components/admin/DeliveryMethodForm";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import * as formCss from "~/components/forms/forms.css";
 import { adminDeliveryMethodPath, adminPath } from "~/lib/admin-paths";
 import { countryChoices } from "~/lib/countries";
@@ -184,35 +185,37 @@ function BranchesSection({ method, action }: { method: LoaderData["method"]; act
                   {branch.active ? "" : ` (${t("admin.deliveryMethods.inactive")})`}
                 </h3>
                 <Form method="post" action={action} className={css.fields}>
-                  <FormErrors id={`${idPrefix}-errors`} errors={mine ? [mine.error] : undefined} />
-                  <input type="hidden" name="intent" value="branch" />
-                  <input type="hidden" name="branchId" value={branch.id} />
-                  <LanguageTexts
-                    idPrefix={idPrefix}
-                    prefix="names"
-                    label={(language) => t(`admin.deliveryMethods.name.${language}`)}
-                    values={branch.names}
-                    typedValues={mine?.values}
-                    max={MAX_DELIVERY_NAME}
-                  />
-                  <label className={formCss.checkboxLabel}>
-                    <input
-                      type="checkbox"
-                      name="active"
-                      defaultChecked={mine ? "active" in mine.values : branch.active}
-                      className={formCss.checkbox}
+                  <FaultFocus reply={mine}>
+                    <FormErrors id={`${idPrefix}-errors`} errors={mine ? [mine.error] : undefined} />
+                    <input type="hidden" name="intent" value="branch" />
+                    <input type="hidden" name="branchId" value={branch.id} />
+                    <LanguageTexts
+                      idPrefix={idPrefix}
+                      prefix="names"
+                      label={(language) => t(`admin.deliveryMethods.name.${language}`)}
+                      values={branch.names}
+                      typedValues={mine?.values}
+                      max={MAX_DELIVERY_NAME}
                     />
-                    {t("admin.deliveryMethods.branchActive")}
-                  </label>
-                  <div>
-                    <button
-                      type="submit"
-                      className={outlineButton}
-                      aria-label={t("admin.deliveryMethods.saveBranchOne", { name: branch.name })}
-                    >
-                      {t("admin.deliveryMethods.saveBranch")}
-                    </button>
-                  </div>
+                    <label className={formCss.checkboxLabel}>
+                      <input
+                        type="checkbox"
+                        name="active"
+                        defaultChecked={mine ? "active" in mine.values : branch.active}
+                        className={formCss.checkbox}
+                      />
+                      {t("admin.deliveryMethods.branchActive")}
+                    </label>
+                    <div>
+                      <button
+                        type="submit"
+                        className={outlineButton}
+                        aria-label={t("admin.deliveryMethods.saveBranchOne", { name: branch.name })}
+                      >
+                        {t("admin.deliveryMethods.saveBranch")}
+                      </button>
+                    </div>
+                  </FaultFocus>
                 </Form>
                 {branch.used || method.branches.length === 1 ? (
                   <p className={css.muted}>
@@ -250,21 +253,23 @@ function BranchesSection({ method, action }: { method: LoaderData["method"]; act
         aria-labelledby="delivery-branch-new"
         data-testid="delivery-branch-add"
       >
-        <FormErrors id="delivery-branch-new-errors" errors={adding ? [adding.error] : undefined} />
-        <input type="hidden" name="intent" value="addBranch" />
-        <LanguageTexts
-          idPrefix="new-branch"
-          prefix="names"
-          label={(language) => t(`admin.deliveryMethods.name.${language}`)}
-          values={{}}
-          typedValues={adding?.values}
-          max={MAX_DELIVERY_NAME}
-        />
-        <div>
-          <button type="submit" className={primaryButton}>
-            {t("admin.deliveryMethods.addBranch")}
-          </button>
-        </div>
+        <FaultFocus reply={adding}>
+          <FormErrors id="delivery-branch-new-errors" errors={adding ? [adding.error] : undefined} />
+          <input type="hidden" name="intent" value="addBranch" />
+          <LanguageTexts
+            idPrefix="new-branch"
+            prefix="names"
+            label={(language) => t(`admin.deliveryMethods.name.${language}`)}
+            values={{}}
+            typedValues={adding?.values}
+            max={MAX_DELIVERY_NAME}
+          />
+          <div>
+            <button type="submit" className={primaryButton}>
+              {t("admin.deliveryMethods.addBranch")}
+            </button>
+          </div>
+        </FaultFocus>
       </Form>
     </section>
   );

@@ -13,7 +13,7 @@ import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import { DeliverySummary } from "~/components/admin/EProductDelivery";
 import * as css from "~/components/admin/admin.css";
 import { FormErrors, useRefusedFields } from "~/components/forms/ErrorList";
-import { FaultFocus } from "~/components/forms/fault-focus";
+import { FaultFocus, useFaultClaim } from "~/components/forms/fault-focus";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { adminEProductPath, adminPath } from "~/lib/admin-paths";
@@ -151,54 +151,56 @@ function DeliveryForm({
         {t("admin.eproducts.deliveryTitle")}
       </h2>
       <Form method="post" action={action} className={css.fields} data-testid="eproduct-delivery-form">
-        <FormErrors id="eproduct-delivery-errors" errors={errors} />
-        <input type="hidden" name="intent" value="delivery" />
-        <FieldFrame id="eproduct-type" label={t("admin.eproducts.type")} hint={typeHint}>
-          <select
-            id="eproduct-type"
-            name="deliveryType"
-            defaultValue={type}
-            aria-describedby={hintIdOf("eproduct-type", typeHint)}
-            className={formCss.select}
-          >
-            {deliveryTypes.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.eproducts.types.${value}`)}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <FieldFrame id="eproduct-file" label={t("admin.eproducts.file")}>
-          <select
-            id="eproduct-file"
-            name="mediaId"
-            defaultValue={typed(refusal?.values, "mediaId") ?? String(product.file?.id ?? "")}
-            className={formCss.select}
-          >
-            <option value="">{t("admin.eproducts.noFile")}</option>
-            {files.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.title} ({f.name})
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <FieldFrame id="eproduct-url" label={t("admin.eproducts.url")} hint={urlHint}>
-          <input
-            id="eproduct-url"
-            name="url"
-            type="url"
-            maxLength={2000}
-            defaultValue={typed(refusal?.values, "url") ?? product.url ?? ""}
-            aria-describedby={hintIdOf("eproduct-url", urlHint)}
-            className={formCss.input}
-          />
-        </FieldFrame>
-        <div>
-          <button type="submit" className={primaryButton}>
-            {t("admin.eproducts.save")}
-          </button>
-        </div>
+        <FaultFocus reply={refusal}>
+          <FormErrors id="eproduct-delivery-errors" errors={errors} />
+          <input type="hidden" name="intent" value="delivery" />
+          <FieldFrame id="eproduct-type" label={t("admin.eproducts.type")} hint={typeHint}>
+            <select
+              id="eproduct-type"
+              name="deliveryType"
+              defaultValue={type}
+              aria-describedby={hintIdOf("eproduct-type", typeHint)}
+              className={formCss.select}
+            >
+              {deliveryTypes.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.eproducts.types.${value}`)}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+          <FieldFrame id="eproduct-file" label={t("admin.eproducts.file")}>
+            <select
+              id="eproduct-file"
+              name="mediaId"
+              defaultValue={typed(refusal?.values, "mediaId") ?? String(product.file?.id ?? "")}
+              className={formCss.select}
+            >
+              <option value="">{t("admin.eproducts.noFile")}</option>
+              {files.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.title} ({f.name})
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+          <FieldFrame id="eproduct-url" label={t("admin.eproducts.url")} hint={urlHint}>
+            <input
+              id="eproduct-url"
+              name="url"
+              type="url"
+              maxLength={2000}
+              defaultValue={typed(refusal?.values, "url") ?? product.url ?? ""}
+              aria-describedby={hintIdOf("eproduct-url", urlHint)}
+              className={formCss.input}
+            />
+          </FieldFrame>
+          <div>
+            <button type="submit" className={primaryButton}>
+              {t("admin.eproducts.save")}
+            </button>
+          </div>
+        </FaultFocus>
       </Form>
       <UploadForm action={action} />
     </section>
@@ -222,6 +224,8 @@ function CodesSection({
   const { t } = useTranslation();
   const removeAction = page > 1 ? `${action}?page=${page}` : action;
   const refusal = useRefusal("eproductCodes");
+  // The paste refused is the one field at fault: it gets the cursor, the message above it in view.
+  const claim = useFaultClaim(refusal);
   const hint = t("admin.eproducts.codesHint", { count: MAX_CODES_PER_PASTE });
   return (
     <section aria-labelledby="eproduct-codes-title">
@@ -230,7 +234,12 @@ function CodesSection({
       </h2>
       {/* Keyed by the pool: once a paste is added, the box is empty again (with JavaScript too). */}
       <Form key={pool} method="post" action={action} className={css.fields} data-testid="eproduct-codes-form">
-        <FormErrors id="eproduct-codes-errors" errors={refusal ? [refusal.error] : undefined} />
+        <FormErrors
+          id="eproduct-codes-errors"
+          errors={refusal ? [refusal.error] : undefined}
+          answer={refusal}
+          pointsToFields
+        />
         <input type="hidden" name="intent" value="codes" />
         <FieldFrame id="eproduct-new-codes" label={t("admin.eproducts.newCodes")} hint={hint}>
           <textarea
@@ -240,6 +249,7 @@ function CodesSection({
             defaultValue={typed(refusal?.values, "codes")}
             aria-describedby={hintIdOf("eproduct-new-codes", hint)}
             aria-invalid={refusal ? true : undefined}
+            {...claim("codes", Boolean(refusal))}
             className={formCss.input}
             spellCheck={false}
           />

@@ -11,6 +11,7 @@ import { AdminPage } from "~/components/admin/AdminShell";
 import { RevisionHistory } from "~/components/admin/RevisionHistory";
 import { RowAction } from "~/components/admin/RowAction";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { adminNavigationPath } from "~/lib/admin-paths";
@@ -145,12 +146,14 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
 
       <h2 className={css.subheading}>{t("admin.navigation.add")}</h2>
       <Form method="post" className={css.inlineForm} data-testid="navigation-add">
-        <input type="hidden" name="intent" value="create" />
-        <FormErrors errors={added ? [added.error] : null} />
-        <LinkFields idPrefix="new" parents={parents} values={added?.values} />
-        <button type="submit" className={primaryButton}>
-          {t("admin.navigation.addButton")}
-        </button>
+        <FaultFocus reply={added}>
+          <input type="hidden" name="intent" value="create" />
+          <FormErrors errors={added ? [added.error] : null} />
+          <LinkFields idPrefix="new" parents={parents} values={added?.values} />
+          <button type="submit" className={primaryButton}>
+            {t("admin.navigation.addButton")}
+          </button>
+        </FaultFocus>
       </Form>
 
       <h2 className={css.subheading}>{t(`admin.navigation.tree.${tree}`)}</h2>
@@ -221,13 +224,15 @@ function LinkRow({ link, parents, refusal }: Omit<ListProps, "links"> & { link: 
       <details open={refused ? true : undefined}>
         <summary>{t("admin.navigation.editOne", { name })}</summary>
         <Form method="post" className={css.inlineForm}>
-          <input type="hidden" name="intent" value="update" />
-          <input type="hidden" name="id" value={link.id} />
-          <FormErrors errors={refused ? [refused.error] : null} />
-          <LinkFields idPrefix={`link-${link.id}`} link={link} parents={parents} values={refused?.values} />
-          <button type="submit" className={primaryButton}>
-            {t("admin.navigation.save")}
-          </button>
+          <FaultFocus reply={refused}>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="id" value={link.id} />
+            <FormErrors errors={refused ? [refused.error] : null} />
+            <LinkFields idPrefix={`link-${link.id}`} link={link} parents={parents} values={refused?.values} />
+            <button type="submit" className={primaryButton}>
+              {t("admin.navigation.save")}
+            </button>
+          </FaultFocus>
         </Form>
       </details>
     </div>

@@ -23,6 +23,7 @@ import { adminPath } from "~/lib/admin-paths";
 import { adminDateTime } from "~/lib/dates";
 import { Field, SelectField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { newPageFormSchema, type NewPageFormField } from "~/lib/forms/new-page";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
@@ -296,35 +297,37 @@ function NewPageForm({
       className={`${css.panel} ${css.inlineForm}`}
       data-testid="new-page-form"
     >
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.title} label={t("admin.pages.pageTitle")} />
-      <Field
-        meta={fields.slug}
-        label={t("admin.pages.slug")}
-        hint={t("admin.pages.slugHint", { count: SLUG_MIN_LENGTH })}
-      />
-      <SelectField
-        meta={fields.languageCode}
-        label={t("admin.pages.language")}
-        options={locales.map((language) => ({ value: language, label: t(`layout.languageName.${language}`) }))}
-      />
-      <SelectField
-        meta={fields.type}
-        label={t("admin.pages.type")}
-        options={[
-          { value: "page", label: t("admin.pages.types.page") },
-          { value: "post", label: t("admin.pages.types.post") },
-        ]}
-      />
-      <SelectField
-        meta={fields.templateId}
-        label={t("admin.pages.template")}
-        placeholder={t("admin.pages.noTemplate")}
-        options={pages.map((page) => ({ value: String(page.id), label: page.title }))}
-      />
-      <SubmitButton pending={pending} pendingLabel={t("admin.pages.creating")} block={false}>
-        {t("admin.pages.create")}
-      </SubmitButton>
+      <FaultFocus reply={lastResult}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.title} label={t("admin.pages.pageTitle")} />
+        <Field
+          meta={fields.slug}
+          label={t("admin.pages.slug")}
+          hint={t("admin.pages.slugHint", { count: SLUG_MIN_LENGTH })}
+        />
+        <SelectField
+          meta={fields.languageCode}
+          label={t("admin.pages.language")}
+          options={locales.map((language) => ({ value: language, label: t(`layout.languageName.${language}`) }))}
+        />
+        <SelectField
+          meta={fields.type}
+          label={t("admin.pages.type")}
+          options={[
+            { value: "page", label: t("admin.pages.types.page") },
+            { value: "post", label: t("admin.pages.types.post") },
+          ]}
+        />
+        <SelectField
+          meta={fields.templateId}
+          label={t("admin.pages.template")}
+          placeholder={t("admin.pages.noTemplate")}
+          options={pages.map((page) => ({ value: String(page.id), label: page.title }))}
+        />
+        <SubmitButton pending={pending} pendingLabel={t("admin.pages.creating")} block={false}>
+          {t("admin.pages.create")}
+        </SubmitButton>
+      </FaultFocus>
     </Form>
   );
 }

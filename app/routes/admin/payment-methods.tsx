@@ -12,6 +12,7 @@ import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { TextAreaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { adminPath } from "~/lib/admin-paths";
@@ -97,23 +98,25 @@ function InstructionsForm({
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className={css.fields}>
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="id" value={method.id} />
-        {locales.map((language) => (
-          <TextAreaField
-            key={language}
-            meta={languageFields[language]}
-            label={t(`admin.paymentMethods.instructions.${language}`)}
-            hint={t("admin.paymentMethods.hint")}
-            rows={5}
-            lang={language}
-            testId={`instructions-${language}`}
-          />
-        ))}
-        <SubmitButton pending={pending} pendingLabel={t("admin.paymentMethods.saving")}>
-          {t("admin.paymentMethods.save")}
-        </SubmitButton>
+        <FaultFocus reply={lastResult}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="id" value={method.id} />
+          {locales.map((language) => (
+            <TextAreaField
+              key={language}
+              meta={languageFields[language]}
+              label={t(`admin.paymentMethods.instructions.${language}`)}
+              hint={t("admin.paymentMethods.hint")}
+              rows={5}
+              lang={language}
+              testId={`instructions-${language}`}
+            />
+          ))}
+          <SubmitButton pending={pending} pendingLabel={t("admin.paymentMethods.saving")}>
+            {t("admin.paymentMethods.save")}
+          </SubmitButton>
+        </FaultFocus>
       </Form>
     </section>
   );

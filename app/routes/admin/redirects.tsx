@@ -15,6 +15,7 @@ import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { Field, SelectField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { adminPath } from "~/lib/admin-paths";
 import { adminDateTime } from "~/lib/dates";
@@ -175,19 +176,26 @@ function RedirectForm({ from, lastResult }: { from: string; lastResult: Submissi
   ];
   return (
     <Form method="post" {...getFormProps(form)} className={css.inlineForm} data-testid="redirect-form">
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="save" />
-      <Field
-        meta={fields.from}
-        label={t("admin.redirects.from")}
-        hint={t("admin.redirects.fromHint")}
-        testId="redirect-from"
-      />
-      <Field meta={fields.to} label={t("admin.redirects.to")} hint={t("admin.redirects.toHint")} testId="redirect-to" />
-      <SelectField meta={fields.statusCode} label={t("admin.redirects.type")} options={statuses} />
-      <SubmitButton pending={pending} pendingLabel={t("admin.redirects.saving")}>
-        {t("admin.redirects.save")}
-      </SubmitButton>
+      <FaultFocus reply={lastResult}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="save" />
+        <Field
+          meta={fields.from}
+          label={t("admin.redirects.from")}
+          hint={t("admin.redirects.fromHint")}
+          testId="redirect-from"
+        />
+        <Field
+          meta={fields.to}
+          label={t("admin.redirects.to")}
+          hint={t("admin.redirects.toHint")}
+          testId="redirect-to"
+        />
+        <SelectField meta={fields.statusCode} label={t("admin.redirects.type")} options={statuses} />
+        <SubmitButton pending={pending} pendingLabel={t("admin.redirects.saving")}>
+          {t("admin.redirects.save")}
+        </SubmitButton>
+      </FaultFocus>
     </Form>
   );
 }

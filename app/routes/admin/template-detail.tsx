@@ -11,6 +11,7 @@ import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RevisionHistory } from "~/components/admin/RevisionHistory";
 import { FormErrors } from "~/components/forms/ErrorList";
+import { FaultFocus } from "~/components/forms/fault-focus";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath, adminTemplatePath } from "~/lib/admin-paths";
@@ -154,29 +155,31 @@ export default function AdminTemplateDetail({ loaderData }: Route.ComponentProps
       ) : null}
 
       <Form method="post" className={formCss.form} data-testid="template-form">
-        <FormErrors errors={refusal ? [refusal.error] : null} />
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="version" value={version} />
-        <TypedValues.Provider value={refusal?.values}>
-          {isStaticElement(handler) ? (
-            elementParts[handler].map((part) => <Part key={partKey(part)} part={part} options={element.options} />)
-          ) : (
-            <MasterFields element={element} />
-          )}
-          {handler === "footer-section" ? (
-            <TextInput
-              name="copyright"
-              label={t("admin.templates.fields.copyright")}
-              value={loaderData.copyright}
-              hint={t("admin.templates.optionHint")}
-            />
-          ) : null}
-        </TypedValues.Provider>
-        <div>
-          <button type="submit" className={primaryButton} data-testid="template-save">
-            {t("admin.templates.save")}
-          </button>
-        </div>
+        <FaultFocus reply={refusal}>
+          <FormErrors errors={refusal ? [refusal.error] : null} />
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="version" value={version} />
+          <TypedValues.Provider value={refusal?.values}>
+            {isStaticElement(handler) ? (
+              elementParts[handler].map((part) => <Part key={partKey(part)} part={part} options={element.options} />)
+            ) : (
+              <MasterFields element={element} />
+            )}
+            {handler === "footer-section" ? (
+              <TextInput
+                name="copyright"
+                label={t("admin.templates.fields.copyright")}
+                value={loaderData.copyright}
+                hint={t("admin.templates.optionHint")}
+              />
+            ) : null}
+          </TypedValues.Provider>
+          <div>
+            <button type="submit" className={primaryButton} data-testid="template-save">
+              {t("admin.templates.save")}
+            </button>
+          </div>
+        </FaultFocus>
       </Form>
 
       {handler === "header-section" ? (
