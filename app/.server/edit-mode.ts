@@ -264,8 +264,12 @@ export function textLimitRefusal(error: unknown): EditRefusal | null {
 /** Refuses a link an editor set that cannot work (a page slug that is a URL, a javascript: address), saying why. */
 export function assertWorkingLink(link: { type: string; value: string; rel?: string; target?: string }): void {
   const problem = linkProblem(link);
-  if (problem) throw new EditRefusal(`editor.linkOptions.problems.${problem}`);
+  if (problem) throw new EditRefusal(`${LINK_PROBLEM}${problem}`);
 }
+
+const LINK_PROBLEM = "editor.linkOptions.problems.";
+/** Whether a refusal is assertWorkingLink's: about where the link points. */
+export const isLinkProblem = (error: unknown) => error instanceof EditRefusal && error.key.startsWith(LINK_PROBLEM);
 
 /**
  * A new section of a type, its texts in the editor's language, ready to be edited: a picture

@@ -89,9 +89,11 @@ test("a link that cannot work is refused with its reason, in a footer column and
     await add.getByLabel("Link type").selectOption(type!);
     await add.getByLabel("Slug or URL").fill(value!);
     await add.getByRole("button", { name: "Add link" }).click();
-    await expect(page.getByRole("alert").first()).toContainText(reason!);
-    // The message takes the cursor, with JavaScript and without.
-    await expect(add.getByTestId("form-error")).toBeFocused();
+    // Said under the target's field, which gets the cursor, with JavaScript and without.
+    await expect(add.getByTestId("form-error")).toHaveText("The link was not saved: check the marked field.");
+    await expect(add.getByLabel("Slug or URL")).toHaveAccessibleDescription(new RegExp(`^${reason!}`));
+    await expect(add.getByLabel("Slug or URL")).toHaveAttribute("aria-invalid", "true");
+    await expect(add.getByLabel("Slug or URL")).toBeFocused();
     // What was typed comes back in the form, JavaScript or not.
     await expect(add.getByLabel("Label")).toHaveValue(name);
     await expect(add.getByLabel("Link type")).toHaveValue(type!);

@@ -160,17 +160,21 @@ export async function rowActionDone(
   return redirect(back, { status: 303 });
 }
 
+/** Which field a refusal is about (said under it), and the form's message that then points to it. */
+export type FieldMarks = { fieldOf: (error: unknown) => string | undefined; message: string };
+
 /**
  * A back-office form's save (a template, a navigation link): done, as rowActionDone; refused, the
  * page answers again with the reason and what the editor typed, so that nothing is lost with or
  * without JavaScript. Refused because someone else saved first (409), the page is loaded again too
  * (shouldRevalidate) and carries their version: saving once more then replaces it with the editor's.
+ * With `marks`, a refusal about one field is said under it, the form's message pointing to it.
  */
 export async function formSaveDone(
   context: Readonly<RouterContextProvider>,
   back: string,
   success: string,
-  refused: { form: FormRefusal["form"]; values: FormData },
+  refused: { form: FormRefusal["form"]; values: FormData; marks?: FieldMarks },
   run: () => Promise<unknown>,
 ) {
   try {
@@ -178,7 +182,12 @@ export async function formSaveDone(
   } catch (error) {
     const conflict = isPlatformError(error) && error.code === "EDIT_CONFLICT";
     const reason = conflict ? "admin.history.conflictKept" : refusalMessage(error);
-    return formRefused(refused.form, reason, formValues(refused.values), conflict ? 409 : 400);
+    const field = conflict ? undefined : refused.marks?.fieldOf(error);
+    const status = conflict ? 409 : 400;
+    const values = formValues(refused.values);
+    if (field)
+      return formRefused(refused.form, refused.marks!.message, values, status, { fields: { [field]: reason } });
+    return formRefused(refused.form, reason, values, status);
   }
   sendToast(context, { type: "success", key: success });
   return redirect(back, { status: 303 });

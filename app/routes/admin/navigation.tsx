@@ -3,14 +3,14 @@ import type { Route } from "./+types/navigation";
 import { cms, siteRevisions, type NavigationLink, type NavigationTreeId } from "#server/contract";
 import { navigationTreeIds } from "#server/contract/cms";
 import { localeContext, platformContext } from "~/.server/context";
-import { assertWorkingLink } from "~/.server/edit-mode";
+import { assertWorkingLink, isLinkProblem } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RevisionHistory } from "~/components/admin/RevisionHistory";
 import { RowAction } from "~/components/admin/RowAction";
-import { FormErrors } from "~/components/forms/ErrorList";
+import { FormErrors, useRefusedFields } from "~/components/forms/ErrorList";
 import { FaultFocus } from "~/components/forms/fault-focus";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
@@ -19,7 +19,7 @@ import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { revalidateAfterConflict } from "~/lib/revalidate";
 import { outlineButton, primaryButton } from "~/styles/button.css";
-import { formSaveDone, rowActionDone } from "./admin.server";
+import { formSaveDone, rowActionDone, type FieldMarks } from "./admin.server";
 
 /** The history's texts are the editor's; a refusal's message list is the forms'. */
 export const handle: TranslationHandle = { i18n: ["editor"] };
@@ -58,6 +58,11 @@ const target = (form: FormData) => {
   assertWorkingLink(link);
   return link;
 };
+/** A link that cannot work is refused about its target: said under the target's field. */
+const marks: FieldMarks = {
+  fieldOf: (error) => (isLinkProblem(error) ? "linkValue" : undefined),
+  message: "admin.navigation.checkLink",
+};
 const parent = (form: FormData) => (form.get("parentId") ? id(form, "parentId") : null);
 
 /** Every button and form of the page: one platform call each, then back to the tree with a toast. */
@@ -94,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done = { publish: "admin.navigation.published", restore: "admin.history.restored" }[intent];
   // A refused link's form comes back with what was typed in it; the buttons' refusals are toasts.
   if (intent === "create" || intent === "update")
-    return formSaveDone(context, back, "admin.navigation.saved", { form: "navigation", values: form }, call);
+    return formSaveDone(context, back, "admin.navigation.saved", { form: "navigation", values: form, marks }, call);
   return rowActionDone(context, back, done ?? "admin.navigation.saved", call);
 }
 
@@ -148,8 +153,8 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
       <Form method="post" className={css.inlineForm} data-testid="navigation-add">
         <FaultFocus reply={added}>
           <input type="hidden" name="intent" value="create" />
-          <FormErrors errors={added ? [added.error] : null} />
-          <LinkFields idPrefix="new" parents={parents} values={added?.values} />
+          <FormErrors errors={added ? [added.error] : null} answer={added} pointsToFields={Boolean(added?.fields)} />
+          <LinkFields idPrefix="new" parents={parents} refusal={added} />
           <button type="submit" className={primaryButton}>
             {t("admin.navigation.addButton")}
           </button>
@@ -227,8 +232,12 @@ function LinkRow({ link, parents, refusal }: Omit<ListProps, "links"> & { link: 
           <FaultFocus reply={refused}>
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="id" value={link.id} />
-            <FormErrors errors={refused ? [refused.error] : null} />
-            <LinkFields idPrefix={`link-${link.id}`} link={link} parents={parents} values={refused?.values} />
+            <FormErrors
+              errors={refused ? [refused.error] : null}
+              answer={refused}
+              pointsToFields={Boolean(refused?.fields)}
+            />
+            <LinkFields idPrefix={`link-${link.id}`} link={link} parents={parents} refusal={refused} />
             <button type="submit" className={primaryButton}>
               {t("admin.navigation.save")}
             </button>
@@ -244,22 +253,25 @@ function LinkFields({
   idPrefix,
   link,
   parents,
-  values,
+  refusal,
 }: {
   idPrefix: string;
   link?: NavigationLink;
   parents: NavigationLink[] | null;
-  values?: FormRefusal["values"];
+  refusal: FormRefusal | null;
 }) {
   const { t } = useTranslation();
-  const field = (name: string, label: string, input: React.ReactNode) => (
+  const values = refusal?.values;
+  const field = (name: string, label: string, input: React.ReactNode, errors?: React.ReactNode) => (
     <div className={formCss.field}>
       <label className={formCss.label} htmlFor={`${idPrefix}-${name}`}>
         {label}
       </label>
       {input}
+      {errors}
     </div>
   );
+  const target = useRefusedFields(refusal)("linkValue", `${idPrefix}-value`);
   const parentId = parents?.find((p) => p.children.some((c) => c.id === link?.id))?.id;
   return (
     <>
@@ -313,7 +325,9 @@ function LinkFields({
           maxLength={2000}
           defaultValue={typed(values, "linkValue") ?? link?.link.value}
           className={formCss.input}
+          {...target.control}
         />,
+        target.errors,
       )}
       {parents
         ? field(
