@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { localeCodes, signedCookieValue, site } from "./support/site";
+import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { hydrated } from "./support/hydration";
 
 // Each test gets Playwright's fresh browser context (no cookies), so the banner shows at first.
@@ -141,6 +142,27 @@ for (const locale of localeCodes) {
       .toBe("rejected");
   });
 }
+
+test("once answered on a page opened for the cookie settings, the banner stays away as the shopper picks a variant", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(`/product/${facts.configurableSlug}?cookie-settings`);
+  if (javaScriptEnabled) await hydrated(page);
+  const banner = page.getByTestId("cookie-banner");
+  await banner.getByRole("button", { name: site.en.cookieReject }).click();
+  await expect(banner).toHaveCount(0);
+  // The flag has done its work: the address loses it, with JavaScript as without.
+  await expect(page).toHaveURL(`/product/${facts.configurableSlug}`);
+  if (javaScriptEnabled) await hydrated(page);
+
+  const variants = page.getByTestId("variant-form");
+  await variants.getByText("XL", { exact: true }).click();
+  if (!javaScriptEnabled) await variants.getByRole("button", { name: "Show selection" }).click();
+  await expect(page).toHaveURL(/size=xl/);
+  await expect(page.getByTestId("sku")).toHaveText(facts.pricierVariantSku);
+  await expect(banner).toHaveCount(0);
+});
 
 test("a choice that is neither accept nor reject is refused with a message", async ({ page, baseURL }) => {
   const refused = await page.request.post("/_actions/cookie-consent", {

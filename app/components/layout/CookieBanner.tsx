@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import {
   COOKIE_CONSENT_ACTION,
@@ -31,14 +31,18 @@ export function CookieBanner({ banner }: { banner: NonNullable<SiteChromeData["c
   const { t } = useTranslation();
   const fetcher = useFetcher<{ consent: CookieConsent | null }>();
   const location = useLocation();
+  const navigate = useNavigate();
   // The navigation on which the visitor answered here: the banner stays hidden for it even while
   // its URL still asks for the settings.
   const [answeredOn, setAnsweredOn] = useState<string | null>(null);
   const settingsAsked = new URLSearchParams(location.search).has(COOKIE_SETTINGS_PARAM);
+  const back = pathWithoutSettingsFlag(location.pathname, location.search);
   // The answer just posted here counts even before the layout data is read again (a quick click
   // on the settings link can cut that read short).
   const consent = fetcher.data?.consent ?? banner.consent;
-  if (answeredOn === location.key || (consent && !settingsAsked)) return null;
+  // Answered, on the page that had the flag or on any after it (until the settings are asked for again).
+  const answered = consent || answeredOn !== null;
+  if (answeredOn === location.key || (answered && !settingsAsked)) return null;
   return (
     <section
       ref={keepRoomForBanner}
@@ -57,9 +61,14 @@ export function CookieBanner({ banner }: { banner: NonNullable<SiteChromeData["c
         method="post"
         action={COOKIE_CONSENT_ACTION}
         className={css.cookieActions}
-        onSubmit={() => setAnsweredOn(location.key)}
+        onSubmit={() => {
+          setAnsweredOn(location.key);
+          // The flag has done its work, as the post without JavaScript comes back without it: kept,
+          // an address built from this one (a variant picked) would open the banner again.
+          if (settingsAsked) void navigate(back, { replace: true, preventScrollReset: true });
+        }}
       >
-        <input type="hidden" name="redirectTo" value={pathWithoutSettingsFlag(location.pathname, location.search)} />
+        <input type="hidden" name="redirectTo" value={back} />
         <button type="submit" className={css.primaryButton} name="consent" value="accepted">
           {banner.acceptLabel}
         </button>
