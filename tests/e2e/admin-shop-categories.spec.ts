@@ -84,8 +84,13 @@ test("the admin renames a shop category in both languages and moves it, and the 
     await expect(page.getByTestId("toast")).toContainText("The category has been saved.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Shop category: ${name}`);
 
-    // The sorts its page offers (decision 0087): a default that is not offered is refused under it.
+    // The sorts its page offers (decision 0087): none is refused under them, the first box taking
+    // the cursor, with JavaScript and without; a default that is not offered is refused under it.
     const sorts = () => form().getByRole("group", { name: "Sorting" });
+    for (const box of await sorts().getByRole("checkbox").all()) await box.uncheck();
+    await submitWith(page, javaScriptEnabled, save());
+    await expect(sorts()).toContainText("Choose at least one sort.");
+    await expect(sorts().getByRole("checkbox").first()).toBeFocused();
     await sorts().getByLabel("Newest first").uncheck();
     await sorts().getByLabel("Price: low to high").check();
     await sorts().getByLabel("Name: A to Z").check();

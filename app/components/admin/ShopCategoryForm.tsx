@@ -4,7 +4,7 @@ import type { AdminCategory, Media } from "#server/contract";
 import { sortIds } from "#server/contract/catalog";
 import { locales } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
-import { ChoiceGroup } from "~/components/admin/ChoiceGroup";
+import { ChoiceGroup, ChoiceInput } from "~/components/admin/ChoiceGroup";
 import { ImageChoices } from "~/components/admin/ImageChoices";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
@@ -112,9 +112,10 @@ export function ShopCategoryForm({
             {sortLabels.map((sort) => (
               <li key={sort.value}>
                 <label className={formCss.checkboxLabel}>
-                  <input
+                  <ChoiceInput
+                    meta={fields.sortTypes}
+                    first={sort === sortLabels[0]}
                     type="checkbox"
-                    name={fields.sortTypes.name}
                     value={sort.value}
                     defaultChecked={offered.has(sort.value)}
                     className={formCss.checkbox}
