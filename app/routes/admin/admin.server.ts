@@ -182,12 +182,11 @@ export async function formSaveDone(
   } catch (error) {
     const conflict = isPlatformError(error) && error.code === "EDIT_CONFLICT";
     const reason = conflict ? "admin.history.conflictKept" : refusalMessage(error);
-    const field = conflict ? undefined : refused.marks?.fieldOf(error);
-    const status = conflict ? 409 : 400;
+    const marks = conflict ? undefined : refused.marks;
+    const field = marks?.fieldOf(error);
     const values = formValues(refused.values);
-    if (field)
-      return formRefused(refused.form, refused.marks!.message, values, status, { fields: { [field]: reason } });
-    return formRefused(refused.form, reason, values, status);
+    if (marks && field) return formRefused(refused.form, marks.message, values, 400, { fields: { [field]: reason } });
+    return formRefused(refused.form, reason, values, conflict ? 409 : 400);
   }
   sendToast(context, { type: "success", key: success });
   return redirect(back, { status: 303 });
