@@ -242,6 +242,26 @@ describe("demo pictures and labels a shopper believes", () => {
     expect(facts.configurableSlugs.length).toBe(facts.counts.configurables);
   });
 
+  it("shows a configurable product's card in the colour a list is filtered to, linking to that colour", async () => {
+    for (const slug of facts.configurableSlugs) {
+      const p = await t.call(catalog.productGet, { slug }, lang("en"));
+      const listed = (filters: Record<string, string[]>) =>
+        t.call(catalog.productFilter, { ids: [p.id], filters }, lang("en")).then((page) => page.records[0]);
+      for (const color of new Set(p.associatedProducts.map((v) => v.attributes.color))) {
+        const card = await listed({ color: [color] });
+        const picture = p.associatedProducts.find((v) => v.attributes.color === color)!.media!.id;
+        expect(card.media?.id, `${slug} ${color}`).toBe(picture);
+        expect(card.url).toBe(`/product/${slug}?color=${color}`);
+      }
+      // A filter that does not choose a colour keeps the card's own picture and chooses its value.
+      const size = p.associatedProducts[0].attributes.size;
+      const bySize = await listed({ size: [size] });
+      expect(bySize.media?.id, slug).toBe(p.media?.id);
+      expect(bySize.url).toBe(`/product/${slug}?size=${size}`);
+      expect((await listed({})).url).toBe(`/product/${slug}`);
+    }
+  });
+
   it("labels every card with the product's own main category, in both languages", async () => {
     const { db } = t.platform.services;
     const main = new Map(

@@ -84,6 +84,25 @@ test("filtering by a checkbox and a price range gives the platform's results, on
   await expect(form.locator("input[name='price_min']")).toHaveValue("10");
 });
 
+test("a list filtered to a colour shows its products in that colour, and a card opens the product in it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: a shirt listed under "Red" showed its default navy picture and opened in navy.
+  await open(page, `/shop/${facts.categorySlugs.tshirts.en}`);
+  await page.getByTestId("filter-form").locator("input[name='color'][value='red']").check();
+  await applyFilters(page, javaScriptEnabled, /color=red/);
+  const cards = page.getByTestId("product-grid").last().getByTestId("product-card");
+  await expect(cards).not.toHaveCount(0);
+  for (const card of await cards.all()) {
+    await expect(card.locator("img")).toHaveAttribute("src", /-red\.jpg$/);
+    await expect(card.getByRole("link").first()).toHaveAttribute("href", /\?color=red$/);
+  }
+  await cards.first().locator("h3").getByRole("link").click();
+  await expect(page).toHaveURL(/\/product\/[^?]+\?color=red$/);
+  await expect(page.getByTestId("variant-form").getByRole("radio", { name: "Red", exact: true })).toBeChecked();
+});
+
 test("a min above the max is swapped and malformed values fall back to defaults", async ({ page, request }) => {
   const swapped = await request.get(
     `/shop/${CATEGORY}?price_min=50&price_max=10&sort=nope&limit=7&page=x&waterproof=maybe`,

@@ -219,3 +219,90 @@ export async function loadCards(
   const rows = await loadCardRows(services, site, language, categories, ids);
   return ids.map((id) => rows.get(id)?.card).filter((c): c is ProductCard => c !== undefined);
 }
+
+/** The values a list is filtered to on one choice attribute: value id -> value code. */
+export interface ChosenValues {
+  attributeId: number;
+  code: string;
+  values: ReadonlyMap<number, string>;
+}
+
+interface ListedVariant {
+  parentId: number;
+  mediaId: number | null;
+  inStock: boolean;
+  /** Value id per attribute, on the chosen attributes only. */
+  values: Map<number, number>;
+}
+
+/**
+ * Cards shown in a variant the list's choice filters asked for: a list filtered to red shows the
+ * red shirt rather than its default colour, and its link opens the product with red chosen. Only
+ * products whose variants carry the chosen attributes change; an in-stock variant is preferred, and
+ * one that already shows the card's picture keeps it.
+ */
+export async function inChosenVariants(
+  services: Services,
+  { site, language }: Scope,
+  cards: ProductCard[],
+  chosen: ChosenValues[],
+): Promise<ProductCard[]> {
+  const parentIds = cards.filter((c) => c.format === "Configurable").map((c) => c.id);
+  if (!chosen.length || !parentIds.length) return cards;
+  const rows = await services.db
+    .selectFrom("products as v")
+    .innerJoin("product_attribute_values as a", "a.product_id", "v.id")
+    .select(["v.id", "v.parent_id", "v.media_id", "v.stock_qty", "a.attribute_id", "a.value_id"])
+    .where("v.site_id", "=", site.id)
+    .where("v.parent_id", "in", parentIds)
+    .where("v.archived", "=", 0)
+    .where(
+      "a.attribute_id",
+      "in",
+      chosen.map((c) => c.attributeId),
+    )
+    .orderBy("v.id")
+    .execute();
+  const variants = new Map<number, ListedVariant>();
+  for (const r of rows) {
+    let variant = variants.get(r.id);
+    if (!variant) {
+      const stock = r.stock_qty === null ? null : Number(r.stock_qty);
+      variant = {
+        parentId: r.parent_id!,
+        mediaId: r.media_id,
+        inStock: stock === null || stock > 0,
+        values: new Map(),
+      };
+      variants.set(r.id, variant);
+    }
+    if (r.value_id !== null) variant.values.set(r.attribute_id, r.value_id);
+  }
+  const matching = new Map<number, ListedVariant[]>();
+  for (const variant of variants.values()) {
+    const fits = chosen.every((c) => {
+      const value = variant.values.get(c.attributeId);
+      return value === undefined || c.values.has(value);
+    });
+    if (fits) matching.set(variant.parentId, [...(matching.get(variant.parentId) ?? []), variant]);
+  }
+  const shownBy = new Map<number, ListedVariant>();
+  for (const card of cards) {
+    const found = (matching.get(card.id) ?? []).sort((a, b) => Number(b.inStock) - Number(a.inStock));
+    const shown = found.find((v) => v.mediaId !== null && v.mediaId === card.media?.id) ?? found[0];
+    if (shown) shownBy.set(card.id, shown);
+  }
+  const pictureIds = [...shownBy.values()].flatMap((v) => (v.mediaId === null ? [] : [v.mediaId]));
+  const pictures = pictureIds.length ? await mediaByIds(services, site, language, pictureIds) : new Map();
+  return cards.map((card) => {
+    const shown = shownBy.get(card.id);
+    if (!shown) return card;
+    const query = new URLSearchParams();
+    for (const c of chosen) {
+      const value = shown.values.get(c.attributeId);
+      if (value !== undefined) query.set(c.code, c.values.get(value)!);
+    }
+    const media = (shown.mediaId !== null && pictures.get(shown.mediaId)) || card.media;
+    return { ...card, media, url: `${card.url}?${query}` };
+  });
+}

@@ -23,9 +23,10 @@ import {
   rememberedQuery,
   type Candidates,
   type CatalogIndex,
+  type CompiledFilter,
   type LanguageIndex,
 } from "./catalog-index";
-import { loadCards, withCurrentMedia } from "./cards";
+import { inChosenVariants, loadCards, withCurrentMedia, type ChosenValues } from "./cards";
 import { catalogBadRequest, catalogNotFound } from "./errors";
 import {
   CATALOG_READS_TAG,
@@ -158,15 +159,36 @@ export async function filterProducts(services: Services, scope: Scope, q: Produc
   return { ...page, records: await withCurrentMedia(services, scope, page.records) };
 }
 
-async function readProducts(services: Services, { site, language }: Scope, q: ProductPageQuery): Promise<ProductPage> {
+async function readProducts(services: Services, scope: Scope, q: ProductPageQuery): Promise<ProductPage> {
+  const { site, language } = scope;
   const { index, names, categories, candidates } = await prepare(services, site, language, q, q.sort);
   const filters = compile(index, q.filters);
   const { matched } = rememberedQuery(index, candidates, filters, false).selection;
   const limit = Math.min(q.limit, q.allowUnlimited ? UNLIMITED_PAGE_SIZE_CAP : PAGE_SIZE_CAP);
   const positions = pageOf(index, names, matched, q.sort, (q.page - 1) * limit, limit);
   const ids = Array.from(positions, (p) => index.ids[p]);
-  const records = await loadCards(services, site, language, categories, ids);
+  const cards = await loadCards(services, site, language, categories, ids);
+  const records = await inChosenVariants(services, scope, cards, chosenValues(index, filters));
   return { records, totalRecords: matched.length, totalPages: Math.max(1, Math.ceil(matched.length / limit)) };
+}
+
+/** The values the choice filters ask for, by attribute. */
+function chosenValues(index: CatalogIndex, filters: CompiledFilter[]): ChosenValues[] {
+  return filters.flatMap((f) =>
+    f.kind === "choice"
+      ? [
+          {
+            attributeId: f.attr.id,
+            code: f.code,
+            values: new Map(
+              f.attr.valueIdxs
+                .filter((i) => f.selected[i])
+                .map((i) => [index.choiceValues[i].id, index.choiceValues[i].code]),
+            ),
+          },
+        ]
+      : [],
+  );
 }
 
 /** Layered navigation for the same query (multi-select faceting: a filter does not narrow its own values). */
