@@ -261,10 +261,16 @@ export function textLimitRefusal(error: unknown): EditRefusal | null {
   return max === undefined ? null : new EditRefusal("editor.textTooLong", { count: max });
 }
 
-/** Refuses a link an editor set that cannot work (a page slug that is a URL, a javascript: address), saying why. */
-export function assertWorkingLink(link: { type: string; value: string; rel?: string; target?: string }): void {
+/**
+ * Refuses a link an editor set that cannot work (a page slug that is a URL, a javascript: address),
+ * saying why; `field` names the form's field of the link's target, for a form with several links.
+ */
+export function assertWorkingLink(
+  link: { type: string; value: string; rel?: string; target?: string },
+  field?: string,
+): void {
   const problem = linkProblem(link);
-  if (problem) throw new EditRefusal(`${LINK_PROBLEM}${problem}`);
+  if (problem) throw new EditRefusal(`${LINK_PROBLEM}${problem}`, undefined, field);
 }
 
 const LINK_PROBLEM = "editor.linkOptions.problems.";

@@ -30,6 +30,9 @@ globalStyle("p", { margin: `0 0 ${vars.space.md}` });
 globalStyle(":focus-visible", { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset });
 globalStyle(":where(:focus-visible)", { boxShadow: focusRing.boxShadow });
 globalStyle("button, input, select, textarea", { font: "inherit" });
+// A field at fault that gets the cursor brings its hint and message (under it) into view with it:
+// the browser scrolls only as far as the control, so at the screen's bottom edge they stayed below.
+globalStyle(':where([aria-invalid="true"])', { scrollMarginBottom: "5rem" });
 globalStyle(".visually-hidden", {
   position: "absolute",
   width: "1px",

@@ -5,12 +5,13 @@ import { cms, siteRevisions, type CmsElement } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
-import { assertWorkingLink } from "~/.server/edit-mode";
+import { assertWorkingLink, isLinkProblem, type EditRefusal } from "~/.server/edit-mode";
 import { notFoundWhenMissing } from "~/.server/platform";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RevisionHistory } from "~/components/admin/RevisionHistory";
-import { FormErrors } from "~/components/forms/ErrorList";
+import { FormErrors, useRefusedFields } from "~/components/forms/ErrorList";
+import { FieldFrame } from "~/components/forms/FieldFrame";
 import { FaultFocus } from "~/components/forms/fault-focus";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
@@ -20,7 +21,7 @@ import { useTranslation, type TFunction, type TranslationHandle } from "~/lib/i1
 import { revalidateAfterConflict } from "~/lib/revalidate";
 import { editableProps } from "~/lib/sections/addable";
 import { primaryButton } from "~/styles/button.css";
-import { addressPart, formSaveDone, rowActionDone } from "./admin.server";
+import { addressPart, formSaveDone, rowActionDone, type FieldMarks } from "./admin.server";
 import {
   appStores,
   elementParts,
@@ -65,10 +66,13 @@ const textOf = (form: FormData, name: string) => String(form.get(name) ?? "").tr
 /** The element's options after its form: a static element's described parts, a master's name and props. */
 function changesFrom(element: CmsElement, form: FormData) {
   if (isStaticElement(element.handler)) {
-    // Every link field posts `{name}.type` and `{name}.value`: one that cannot work refuses the save.
+    // Every link field posts `{name}.type` and `{name}.value`: one that cannot work refuses the save,
+    // said under its target's field.
     for (const [name, type] of form.entries())
-      if (name.endsWith(".type"))
-        assertWorkingLink({ type: String(type), value: textOf(form, `${name.slice(0, -5)}.value`) });
+      if (name.endsWith(".type")) {
+        const target = `${name.slice(0, -5)}.value`;
+        assertWorkingLink({ type: String(type), value: textOf(form, target) }, target);
+      }
     return { options: optionsFromForm(elementParts[element.handler], form, element.options) };
   }
   const sectionType = String(element.options.sectionType ?? "");
@@ -112,7 +116,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }),
     );
   }
-  return formSaveDone(context, back, "admin.templates.saved", { form: "template", values: form }, async () => {
+  // A link that cannot work is refused about its target: said under that link's field.
+  const marks: FieldMarks = {
+    fieldOf: (error) => (isLinkProblem(error) ? (error as EditRefusal).field : undefined),
+    message: "admin.templates.checkLink",
+  };
+  return formSaveDone(context, back, "admin.templates.saved", { form: "template", values: form, marks }, async () => {
     const { element } = await api.call(cms.elementEdit, { handler });
     // The element first: refused (someone else saved meanwhile), it leaves the copyright text as it was too.
     await api.call(cms.elementUpdate, { id: element.id, version, ...changesFrom(element, form) });
@@ -156,10 +165,14 @@ export default function AdminTemplateDetail({ loaderData }: Route.ComponentProps
 
       <Form method="post" className={formCss.form} data-testid="template-form">
         <FaultFocus reply={refusal}>
-          <FormErrors errors={refusal ? [refusal.error] : null} />
+          <FormErrors
+            errors={refusal ? [refusal.error] : null}
+            answer={refusal}
+            pointsToFields={Boolean(refusal?.fields)}
+          />
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="version" value={version} />
-          <TypedValues.Provider value={refusal?.values}>
+          <Refused.Provider value={refusal}>
             {isStaticElement(handler) ? (
               elementParts[handler].map((part) => <Part key={partKey(part)} part={part} options={element.options} />)
             ) : (
@@ -173,7 +186,7 @@ export default function AdminTemplateDetail({ loaderData }: Route.ComponentProps
                 hint={t("admin.templates.optionHint")}
               />
             ) : null}
-          </TypedValues.Provider>
+          </Refused.Provider>
           <div>
             <button type="submit" className={primaryButton} data-testid="template-save">
               {t("admin.templates.save")}
@@ -219,8 +232,9 @@ export default function AdminTemplateDetail({ loaderData }: Route.ComponentProps
   );
 }
 
-/** What the editor had typed in the form before a refused save: the fields show it instead of the saved values. */
-const TypedValues = createContext<FormRefusal["values"] | undefined>(undefined);
+/** A refused save: the fields show what the editor had typed instead of the saved values, and a
+ * link's field the reason it was refused. */
+const Refused = createContext<FormRefusal | null>(null);
 
 const partKey = (part: PartSpec) => (part.kind === "fields" ? `fields:${part.at ?? ""}` : part.name);
 const fieldLabel = (t: TFunction, name: string) => t(`admin.templates.fields.${name}`);
@@ -241,19 +255,17 @@ function TextInput({
   inputMode?: "numeric";
 }) {
   const id = `field-${name.replaceAll(".", "-")}`;
-  const shown = typed(useContext(TypedValues), name) ?? value;
+  const refusal = useContext(Refused);
+  const shown = typed(refusal?.values, name) ?? value;
+  const { errors, control } = useRefusedFields(refusal)(name, id, hint);
   return (
-    <div className={formCss.field}>
-      <label className={formCss.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
       {multiline ? (
-        <textarea id={id} name={name} defaultValue={shown} rows={4} className={formCss.input} />
+        <textarea id={id} name={name} defaultValue={shown} rows={4} className={formCss.input} {...control} />
       ) : (
-        <input id={id} name={name} defaultValue={shown} inputMode={inputMode} className={formCss.input} />
+        <input id={id} name={name} defaultValue={shown} inputMode={inputMode} className={formCss.input} {...control} />
       )}
-      {hint ? <p className={formCss.hint}>{hint}</p> : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -269,7 +281,7 @@ function Choice({
   choices: { value: string; label: string }[];
 }) {
   const id = `field-${name.replaceAll(".", "-")}`;
-  const shown = typed(useContext(TypedValues), name) ?? value;
+  const shown = typed(useContext(Refused)?.values, name) ?? value;
   return (
     <div className={formCss.field}>
       <label className={formCss.label} htmlFor={id}>
