@@ -242,23 +242,39 @@ describe("demo pictures and labels a shopper believes", () => {
     expect(facts.configurableSlugs.length).toBe(facts.counts.configurables);
   });
 
-  it("shows a configurable product's card in the colour a list is filtered to, linking to that colour", async () => {
+  it("shows a configurable product's card in the variant a list is filtered to, linking to that variant", async () => {
     for (const slug of facts.configurableSlugs) {
       const p = await t.call(catalog.productGet, { slug }, lang("en"));
-      const listed = (filters: Record<string, string[]>) =>
-        t.call(catalog.productFilter, { ids: [p.id], filters }, lang("en")).then((page) => page.records[0]);
+      /** The card in a list filtered so, and the variant its link opens. */
+      const listed = async (filters: Record<string, string[]>) => {
+        const [card] = (await t.call(catalog.productFilter, { ids: [p.id], filters }, lang("en"))).records;
+        const url = new URL(card.url, "http://shop.test");
+        expect(url.pathname).toBe(`/product/${slug}`);
+        const opens = p.associatedProducts.find((v) =>
+          Object.entries(v.attributes).every(([code, value]) => url.searchParams.get(code) === value),
+        );
+        return { card, opens };
+      };
+      const inStock = (fits: (v: (typeof p.associatedProducts)[number]) => boolean) =>
+        p.associatedProducts.some((v) => fits(v) && v.inStock);
       for (const color of new Set(p.associatedProducts.map((v) => v.attributes.color))) {
-        const card = await listed({ color: [color] });
-        const picture = p.associatedProducts.find((v) => v.attributes.color === color)!.media!.id;
-        expect(card.media?.id, `${slug} ${color}`).toBe(picture);
-        expect(card.url).toBe(`/product/${slug}?color=${color}`);
+        const { card, opens } = await listed({ color: [color] });
+        expect(opens?.attributes.color, `${slug} ${color}`).toBe(color);
+        expect(card.media?.id, `${slug} ${color}`).toBe(opens!.media!.id);
+        if (inStock((v) => v.attributes.color === color)) expect(opens!.inStock, `${slug} ${color}`).toBe(true);
       }
-      // A filter that does not choose a colour keeps the card's own picture and chooses its value.
-      const size = p.associatedProducts[0].attributes.size;
-      const bySize = await listed({ size: [size] });
-      expect(bySize.media?.id, slug).toBe(p.media?.id);
-      expect(bySize.url).toBe(`/product/${slug}?size=${size}`);
-      expect((await listed({})).url).toBe(`/product/${slug}`);
+      // A filter that does not choose a colour keeps the card's own picture when an in-stock
+      // variant of that size has it; a sold-out size is shown only when nothing else fits.
+      for (const size of new Set(p.associatedProducts.map((v) => v.attributes.size))) {
+        const { card, opens } = await listed({ size: [size] });
+        expect(opens?.attributes.size, `${slug} ${size}`).toBe(size);
+        expect(card.media?.id).toBe(opens!.media!.id);
+        if (inStock((v) => v.attributes.size === size)) expect(opens!.inStock, `${slug} ${size}`).toBe(true);
+        if (inStock((v) => v.attributes.size === size && v.media?.id === p.media?.id))
+          expect(card.media?.id, `${slug} ${size}`).toBe(p.media?.id);
+      }
+      const unfiltered = await t.call(catalog.productFilter, { ids: [p.id], filters: {} }, lang("en"));
+      expect(unfiltered.records[0].url).toBe(`/product/${slug}`);
     }
   });
 

@@ -96,11 +96,14 @@ test("a list filtered to a colour shows its products in that colour, and a card 
   await expect(cards).not.toHaveCount(0);
   for (const card of await cards.all()) {
     await expect(card.locator("img")).toHaveAttribute("src", /-red\.jpg$/);
-    await expect(card.getByRole("link").first()).toHaveAttribute("href", /\?color=red$/);
+    await expect(card.getByRole("link").first()).toHaveAttribute("href", /\?color=red&size=[a-z]+$/);
   }
+  // The product opens on the variant the card showed, its picture first.
+  const picture = (await cards.first().locator("img").getAttribute("src"))!.match(/\/media\/demo\/\d+\//)![0];
   await cards.first().locator("h3").getByRole("link").click();
-  await expect(page).toHaveURL(/\/product\/[^?]+\?color=red$/);
+  await expect(page).toHaveURL(/\/product\/[^?]+\?color=red&size=[a-z]+$/);
   await expect(page.getByTestId("variant-form").getByRole("radio", { name: "Red", exact: true })).toBeChecked();
+  await expect(page.locator("#image-1 img")).toHaveAttribute("src", new RegExp(picture));
 });
 
 test("a min above the max is swapped and malformed values fall back to defaults", async ({ page, request }) => {

@@ -220,48 +220,54 @@ export async function loadCards(
   return ids.map((id) => rows.get(id)?.card).filter((c): c is ProductCard => c !== undefined);
 }
 
-/** The values a list is filtered to on one choice attribute: value id -> value code. */
+/** The values a list is filtered to on one choice attribute, by id. */
 export interface ChosenValues {
   attributeId: number;
-  code: string;
-  values: ReadonlyMap<number, string>;
+  values: ReadonlySet<number>;
+}
+
+/** Attribute and value codes by id, for a variant's address (`?color=red&size=m`). */
+export interface ValueCodes {
+  attribute: (id: number) => string | undefined;
+  value: (id: number) => string | undefined;
 }
 
 interface ListedVariant {
   parentId: number;
   mediaId: number | null;
   inStock: boolean;
-  /** Value id per attribute, on the chosen attributes only. */
+  /** Value id per axis of its configurable product. */
   values: Map<number, number>;
 }
 
 /**
  * Cards shown in a variant the list's choice filters asked for: a list filtered to red shows the
- * red shirt rather than its default colour, and its link opens the product with red chosen. Only
- * products whose variants carry the chosen attributes change; an in-stock variant is preferred, and
- * one that already shows the card's picture keeps it.
+ * red shirt rather than its default colour, and its link opens the product with that variant
+ * chosen. Only configurable products whose axes the filters choose on change. Of the variants that
+ * fit every such filter, an in-stock one comes first, then one that already shows the card's
+ * picture, then the first made.
  */
 export async function inChosenVariants(
   services: Services,
   { site, language }: Scope,
   cards: ProductCard[],
   chosen: ChosenValues[],
+  codes: ValueCodes,
 ): Promise<ProductCard[]> {
   const parentIds = cards.filter((c) => c.format === "Configurable").map((c) => c.id);
   if (!chosen.length || !parentIds.length) return cards;
   const rows = await services.db
     .selectFrom("products as v")
-    .innerJoin("product_attribute_values as a", "a.product_id", "v.id")
+    .innerJoin("product_configurable_attributes as axis", "axis.product_id", "v.parent_id")
+    .innerJoin("product_attribute_values as a", (join) =>
+      join.onRef("a.product_id", "=", "v.id").onRef("a.attribute_id", "=", "axis.attribute_id"),
+    )
     .select(["v.id", "v.parent_id", "v.media_id", "v.stock_qty", "a.attribute_id", "a.value_id"])
     .where("v.site_id", "=", site.id)
     .where("v.parent_id", "in", parentIds)
     .where("v.archived", "=", 0)
-    .where(
-      "a.attribute_id",
-      "in",
-      chosen.map((c) => c.attributeId),
-    )
     .orderBy("v.id")
+    .orderBy("axis.position")
     .execute();
   const variants = new Map<number, ListedVariant>();
   for (const r of rows) {
@@ -278,19 +284,19 @@ export async function inChosenVariants(
     }
     if (r.value_id !== null) variant.values.set(r.attribute_id, r.value_id);
   }
-  const matching = new Map<number, ListedVariant[]>();
+  const fitting = new Map<number, ListedVariant[]>();
   for (const variant of variants.values()) {
-    const fits = chosen.every((c) => {
-      const value = variant.values.get(c.attributeId);
-      return value === undefined || c.values.has(value);
-    });
-    if (fits) matching.set(variant.parentId, [...(matching.get(variant.parentId) ?? []), variant]);
+    const on = chosen.filter((c) => variant.values.has(c.attributeId));
+    if (on.length > 0 && on.every((c) => c.values.has(variant.values.get(c.attributeId)!)))
+      fitting.set(variant.parentId, [...(fitting.get(variant.parentId) ?? []), variant]);
   }
   const shownBy = new Map<number, ListedVariant>();
   for (const card of cards) {
-    const found = (matching.get(card.id) ?? []).sort((a, b) => Number(b.inStock) - Number(a.inStock));
-    const shown = found.find((v) => v.mediaId !== null && v.mediaId === card.media?.id) ?? found[0];
-    if (shown) shownBy.set(card.id, shown);
+    const rank = (v: ListedVariant) =>
+      (v.inStock ? 0 : 2) + (v.mediaId !== null && v.mediaId === card.media?.id ? 0 : 1);
+    const found = fitting.get(card.id);
+    // A stable sort: among equals the first made stays first.
+    if (found) shownBy.set(card.id, [...found].sort((a, b) => rank(a) - rank(b))[0]);
   }
   const pictureIds = [...shownBy.values()].flatMap((v) => (v.mediaId === null ? [] : [v.mediaId]));
   const pictures = pictureIds.length ? await mediaByIds(services, site, language, pictureIds) : new Map();
@@ -298,9 +304,9 @@ export async function inChosenVariants(
     const shown = shownBy.get(card.id);
     if (!shown) return card;
     const query = new URLSearchParams();
-    for (const c of chosen) {
-      const value = shown.values.get(c.attributeId);
-      if (value !== undefined) query.set(c.code, c.values.get(value)!);
+    for (const [attributeId, valueId] of shown.values) {
+      const [attribute, value] = [codes.attribute(attributeId), codes.value(valueId)];
+      if (attribute && value) query.set(attribute, value);
     }
     const media = (shown.mediaId !== null && pictures.get(shown.mediaId)) || card.media;
     return { ...card, media, url: `${card.url}?${query}` };

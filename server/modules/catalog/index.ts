@@ -168,7 +168,10 @@ async function readProducts(services: Services, scope: Scope, q: ProductPageQuer
   const positions = pageOf(index, names, matched, q.sort, (q.page - 1) * limit, limit);
   const ids = Array.from(positions, (p) => index.ids[p]);
   const cards = await loadCards(services, site, language, categories, ids);
-  const records = await inChosenVariants(services, scope, cards, chosenValues(index, filters));
+  const records = await inChosenVariants(services, scope, cards, chosenValues(index, filters), {
+    attribute: (id) => index.attributeById.get(id)?.code,
+    value: (id) => index.valueById.get(id)?.code,
+  });
   return { records, totalRecords: matched.length, totalPages: Math.max(1, Math.ceil(matched.length / limit)) };
 }
 
@@ -179,12 +182,7 @@ function chosenValues(index: CatalogIndex, filters: CompiledFilter[]): ChosenVal
       ? [
           {
             attributeId: f.attr.id,
-            code: f.code,
-            values: new Map(
-              f.attr.valueIdxs
-                .filter((i) => f.selected[i])
-                .map((i) => [index.choiceValues[i].id, index.choiceValues[i].code]),
-            ),
+            values: new Set(f.attr.valueIdxs.filter((i) => f.selected[i]).map((i) => index.choiceValues[i].id)),
           },
         ]
       : [],
