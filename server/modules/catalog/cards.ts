@@ -256,18 +256,23 @@ export async function inChosenVariants(
 ): Promise<ProductCard[]> {
   const parentIds = cards.filter((c) => c.format === "Configurable").map((c) => c.id);
   if (!chosen.length || !parentIds.length) return cards;
+  // Driven by the variants' parents, then each variant's values on its product's axes: joined the
+  // other way round, SQLite read every product's value of an axis attribute.
   const rows = await services.db
     .selectFrom("products as v")
-    .innerJoin("product_configurable_attributes as axis", "axis.product_id", "v.parent_id")
-    .innerJoin("product_attribute_values as a", (join) =>
-      join.onRef("a.product_id", "=", "v.id").onRef("a.attribute_id", "=", "axis.attribute_id"),
-    )
+    .innerJoin("product_attribute_values as a", "a.product_id", "v.id")
     .select(["v.id", "v.parent_id", "v.media_id", "v.stock_qty", "a.attribute_id", "a.value_id"])
     .where("v.site_id", "=", site.id)
     .where("v.parent_id", "in", parentIds)
     .where("v.archived", "=", 0)
+    .where("a.attribute_id", "in", (eb) =>
+      eb
+        .selectFrom("product_configurable_attributes as axis")
+        .select("axis.attribute_id")
+        .whereRef("axis.product_id", "=", "v.parent_id"),
+    )
     .orderBy("v.id")
-    .orderBy("axis.position")
+    .orderBy("a.attribute_id")
     .execute();
   const variants = new Map<number, ListedVariant>();
   for (const r of rows) {
