@@ -262,6 +262,7 @@ describe("demo pictures and labels a shopper believes", () => {
         expect(opens?.attributes.color, `${slug} ${color}`).toBe(color);
         expect(card.media?.id, `${slug} ${color}`).toBe(opens!.media!.id);
         if (inStock((v) => v.attributes.color === color)) expect(opens!.inStock, `${slug} ${color}`).toBe(true);
+        expect(card.inStock, `${slug} ${color}`).toBe(inStock((v) => v.attributes.color === color));
       }
       // A filter that does not choose a colour keeps the card's own picture when an in-stock
       // variant of that size has it; a sold-out size is shown only when nothing else fits.
@@ -270,8 +271,17 @@ describe("demo pictures and labels a shopper believes", () => {
         expect(opens?.attributes.size, `${slug} ${size}`).toBe(size);
         expect(card.media?.id).toBe(opens!.media!.id);
         if (inStock((v) => v.attributes.size === size)) expect(opens!.inStock, `${slug} ${size}`).toBe(true);
+        // Out of stock as the list asks: no variant of that size left.
+        expect(card.inStock, `${slug} ${size}`).toBe(inStock((v) => v.attributes.size === size));
         if (inStock((v) => v.attributes.size === size && v.media?.id === p.media?.id))
           expect(card.media?.id, `${slug} ${size}`).toBe(p.media?.id);
+      }
+      // A sold-out variant asked for by every axis: the card says the product is out of stock.
+      for (const soldOut of p.associatedProducts.filter((v) => !v.inStock)) {
+        const { color, size } = soldOut.attributes;
+        const { card, opens } = await listed({ color: [color], size: [size] });
+        expect(opens?.sku).toBe(soldOut.sku);
+        expect(card.inStock, soldOut.sku).toBe(false);
       }
       const unfiltered = await t.call(catalog.productFilter, { ids: [p.id], filters: {} }, lang("en"));
       expect(unfiltered.records[0].url).toBe(`/product/${slug}`);

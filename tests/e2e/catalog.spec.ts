@@ -106,6 +106,24 @@ test("a list filtered to a colour shows its products in that colour, and a card 
   await expect(page.locator("#image-1 img")).toHaveAttribute("src", new RegExp(picture));
 });
 
+test("a product whose variants asked for by the filters are sold out says so on its card", async ({ page }) => {
+  // Found in review: a jacket listed under navy and M offered "Choose options", and its page then
+  // said the navy M was out of stock.
+  const sku = facts.soldOutVariantSkus.find((s) => s.startsWith(`${facts.configurableSku}-`))!;
+  const [size, ...color] = sku
+    .slice(facts.configurableSku.length + 1)
+    .toLowerCase()
+    .split("-")
+    .reverse();
+  const query = `color=${color.reverse().join("-")}&size=${size}`;
+  await open(page, `/shop/${facts.categorySlugs.tshirts.en}?${query}`);
+  const card = page
+    .getByTestId("product-card")
+    .filter({ has: page.locator(`a[href="/product/${facts.configurableSlug}?${query}"]`) });
+  await expect(card.getByRole("button", { name: "Out of stock" })).toBeDisabled();
+  await expect(card.getByRole("link", { name: "Choose options" })).toHaveCount(0);
+});
+
 test("a min above the max is swapped and malformed values fall back to defaults", async ({ page, request }) => {
   const swapped = await request.get(
     `/shop/${CATEGORY}?price_min=50&price_max=10&sort=nope&limit=7&page=x&waterproof=maybe`,

@@ -79,7 +79,8 @@ const text = {
     back: "Nazad",
     placeOrder: "Naruči",
     success: "Svršetak",
-    vatIncluded: "Uključen PDV (25 %)",
+    // "25 %" never breaks between the number and its sign.
+    vatIncluded: "Uključen PDV (25\u00a0%)",
     shippingBranchUndefined: "Molimo odaberite poslovnicu za dostavu prije nastavka",
   },
 } as const;
@@ -513,6 +514,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/hr\/naplata\/uspjesna\?orderSlug=DS-/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.hr.success);
     await expect(page.getByTestId("order-details")).toContainText(text.hr.vatIncluded);
+    expect(await page.getByTestId("order-details").textContent()).toContain(text.hr.vatIncluded);
     const slug = (await page.getByTestId("order-slug").textContent())!;
     expect(ordersOf(email)).toEqual([
       expect.objectContaining({ slug, payment_method_name: "Uplata na račun", language: "hr" }),
@@ -747,6 +749,23 @@ test.describe("with JavaScript", () => {
     expect(ordersOf(email)).toEqual([
       expect.objectContaining({ payment_method_name: "Bank transfer", delivery_total: 0 }),
     ]);
+  });
+
+  test("a method chosen after the message asking for one takes the message away", async ({ page }) => {
+    // Found in review: with JavaScript "Please select shipping method…" stayed under the list once a
+    // method was chosen, beside the locker's branches it had opened.
+    await addToCart(page, SKU.lunchBox, "en", true);
+    await page.getByTestId("cart-checkout").click();
+    await fillAddress(page.getByTestId("shipping-address"), addressFor(uniqueEmail("pick")));
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("checkout-next"), true);
+    await expect(page).toHaveURL("/checkout/shipping");
+    const form = page.getByTestId("shipping-form");
+    await page.getByTestId("checkout-next").click();
+    await expect(form.getByTestId("field-error")).toHaveText(text.en.shippingMethodUndefined);
+    await form.getByTestId("shipping-method").filter({ hasText: "Parcel locker" }).getByRole("radio").first().check();
+    await expect(form.getByTestId("field-error")).toHaveCount(0);
+    await expect(form.getByRole("group").first()).not.toHaveAttribute("aria-describedby");
   });
 
   test("a new method without its branch stays chosen over the saved one, and nothing is saved", async ({ page }) => {

@@ -30,7 +30,7 @@ const cases = [
     when: "Kada",
     place: "Kafić Demo Shopa",
     attendees: "Zauzeto 18 od 40 mjesta",
-    document: "Preuzmi Uvjeti prodaje (PDF,",
+    document: "Preuzmi: Uvjeti prodaje (PDF,",
   },
 ] as const;
 

@@ -21,7 +21,7 @@ const PRODUCT_FIELD = "productId" satisfies CartFieldName<"add">;
  * Adds one product to the cart: a submit button of the page's card form (CardCartForm), naming the
  * product, so it works without JavaScript; with it, the card's own fetcher posts the same fields. A
  * product chosen on its page first (`needsChoice`: a configurable product, required options) has a
- * link to its page instead.
+ * link to its page instead, unless it is out of stock.
  * Its name is its visible text ("Add to cart", "Adding…", "Out of stock"); `describedBy` (the card's
  * title) tells which product it is about.
  */
@@ -43,7 +43,8 @@ export function AddToCartButton({
   const { t, locale } = useTranslation();
   const fetcher = useAddToCart(`add-to-cart-${product.id}`);
   const pending = fetcher.state !== "idle";
-  if (product.needsChoice) {
+  // Sold out, it says so rather than sending the shopper to choose among variants none of which is there.
+  if (product.needsChoice && !product.soldOut) {
     return (
       <Link
         className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${placement}`}

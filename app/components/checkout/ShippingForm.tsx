@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { DeliveryMethod } from "#server/contract/checkout";
 import type { Locale } from "#server/contract/urls";
@@ -82,6 +83,10 @@ export function DeliveryChoices({
   shown: ShippingChoice;
 }) {
   const { t } = useTranslation();
+  // A method chosen after the answer asking for one answers it: that answer's message goes; the
+  // next answer's shows.
+  const [answered, setAnswered] = useState<FieldMeta["errors"]>(undefined);
+  const methodErrors = answered === methodMeta.errors ? undefined : methodMeta.errors;
   const methodFocus = useFaultFocus(methodMeta.name, !!methodMeta.errors?.length);
   const branchFocus = useFaultFocus(branchMeta.name, !!branchMeta.errors?.length);
   if (!methods.length)
@@ -91,7 +96,14 @@ export function DeliveryChoices({
       </p>
     );
   return (
-    <fieldset className={css.choices} aria-describedby={methodMeta.errors?.length ? methodMeta.errorId : undefined}>
+    <fieldset
+      className={css.choices}
+      aria-describedby={methodErrors?.length ? methodMeta.errorId : undefined}
+      onChange={(event) => {
+        if (event.target instanceof HTMLInputElement && event.target.name === methodMeta.name)
+          setAnswered(methodMeta.errors);
+      }}
+    >
       <legend className="visually-hidden">{t("checkout.steps.shipping")}</legend>
       {methods.map((method) => (
         <div key={method.id} className={css.choice} data-testid="shipping-method">
@@ -139,7 +151,7 @@ export function DeliveryChoices({
           ) : null}
         </div>
       ))}
-      <ErrorList id={methodMeta.errorId} errors={methodMeta.errors} />
+      <ErrorList id={methodMeta.errorId} errors={methodErrors} />
       <ErrorList id={branchMeta.errorId} errors={branchMeta.errors} />
     </fieldset>
   );

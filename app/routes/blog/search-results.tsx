@@ -60,7 +60,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const { keyword, hits, totalRecords, page, totalPages, path, support } = loaderData;
   return (
     <section className={`${sections.section} ${sections.container}`} data-testid="search-results-page">
@@ -71,7 +71,10 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       <ul className={css.grid} data-testid="search-results">
         {hits.map(({ post, excerpt }) => (
           <li key={post.id} data-testid="search-hit">
-            <PostCard post={post} excerpt={excerpt ? <Highlight text={excerpt} query={keyword} /> : undefined} />
+            <PostCard
+              post={post}
+              excerpt={excerpt ? <Highlight text={excerpt} query={keyword} locale={locale} /> : undefined}
+            />
           </li>
         ))}
       </ul>

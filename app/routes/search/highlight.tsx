@@ -1,5 +1,3 @@
-/** Marks the searched words in an excerpt, ignoring case and diacritics ("kosarica" marks
- * "košarica"), as the platform's search does. */
 function fold(ch: string): string {
   const base = ch
     .normalize("NFD")
@@ -8,7 +6,14 @@ function fold(ch: string): string {
   return base === "đ" ? "d" : base.length === 1 ? base : ch.toLowerCase();
 }
 
-export function Highlight({ text, query }: { text: string; query: string }) {
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Marks the searched words in an excerpt, ignoring case and diacritics ("kosarica" marks
+ * "košarica"), as the platform's search matches them: in Croatian a word of 4 letters or more also
+ * marks the whole words that end in another letter ("dostava" marks "dostave").
+ */
+export function Highlight({ text, query, locale }: { text: string; query: string; locale?: string }) {
   const words = query
     .split(/\s+/)
     .map((w) => [...w].map(fold).join(""))
@@ -25,6 +30,10 @@ export function Highlight({ text, query }: { text: string; query: string }) {
       for (let i = at; i < at + w.length; i++) marks[i] = true;
       from = at + w.length;
     }
+    if (locale !== "hr" || [...w].length < 4) continue;
+    const otherEnding = new RegExp(`(?<!\\p{L})${escape(w.slice(0, -1))}\\p{L}(?!\\p{L})`, "gu");
+    for (const match of folded.matchAll(otherEnding))
+      for (let i = match.index; i < match.index + match[0].length; i++) marks[i] = true;
   }
   const parts: React.ReactNode[] = [];
   let i = 0;

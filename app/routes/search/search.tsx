@@ -267,7 +267,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       </h2>
                       {hit.excerpt ? (
                         <p className={css.hitExcerpt}>
-                          <Highlight text={hit.excerpt} query={search} />
+                          <Highlight text={hit.excerpt} query={search} locale={locale} />
                         </p>
                       ) : null}
                     </div>

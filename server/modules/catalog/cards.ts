@@ -245,7 +245,7 @@ interface ListedVariant {
  * red shirt rather than its default colour, and its link opens the product with that variant
  * chosen. Only configurable products whose axes the filters choose on change. Of the variants that
  * fit every such filter, an in-stock one comes first, then one that already shows the card's
- * picture, then the first made.
+ * picture, then the first made; with none in stock, the card says the product is out of stock.
  */
 export async function inChosenVariants(
   services: Services,
@@ -314,6 +314,7 @@ export async function inChosenVariants(
       if (attribute && value) query.set(attribute, value);
     }
     const media = (shown.mediaId !== null && pictures.get(shown.mediaId)) || card.media;
-    return { ...card, media, url: `${card.url}?${query}` };
+    // In stock as the list asks: the variants that fit it, the in-stock ones first.
+    return { ...card, media, url: `${card.url}?${query}`, inStock: shown.inStock };
   });
 }
