@@ -515,6 +515,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.hr.success);
     await expect(page.getByTestId("order-details")).toContainText(text.hr.vatIncluded);
     expect(await page.getByTestId("order-details").textContent()).toContain(text.hr.vatIncluded);
+    // The account number to pay to stays on one line on a phone, so it is copied whole.
+    const iban = page.getByTestId("order-payment-instructions").getByTestId("iban");
+    await expect(iban).toHaveText("HR12 1001 0051 8630 0016 0");
+    await expect(iban).toHaveCSS("white-space", "nowrap");
     const slug = (await page.getByTestId("order-slug").textContent())!;
     expect(ordersOf(email)).toEqual([
       expect.objectContaining({ slug, payment_method_name: "Uplata na račun", language: "hr" }),

@@ -62,6 +62,9 @@ export const paymentInstructions = style([
   { margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere", minWidth: 0 },
 ]);
 
+/** What must not break across lines (an account number in the payment instructions). */
+export const unbroken = style({ whiteSpace: "nowrap" });
+
 /** A buyer's own words (instructions, a gift message): their line breaks kept, long words wrapped. */
 export const buyerText = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere", minWidth: 0 });
 

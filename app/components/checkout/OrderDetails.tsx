@@ -57,7 +57,7 @@ export function OrderDetails({
             {t("account.orders.howToPay")}
           </h2>
           <p className={css.paymentInstructions} data-testid="order-payment-instructions">
-            {order.paymentInstructions}
+            <UnbrokenIbans text={order.paymentInstructions} />
           </p>
         </section>
       ) : null}
@@ -168,4 +168,25 @@ export function OrderDetails({
       </section>
     </div>
   );
+}
+
+/** An account number in IBAN form, grouped by fours or not ("HR12 1001 0051 8630 0016 0"). */
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
+
+/** Instructions (an editor's free text) with each account number kept on one line: one broken
+ * across lines on a phone invites copying it wrong. */
+function UnbrokenIbans({ text }: { text: string }) {
+  const parts: React.ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(IBAN)) {
+    parts.push(text.slice(from, match.index));
+    parts.push(
+      <span key={match.index} className={css.unbroken} data-testid="iban">
+        {match[0]}
+      </span>,
+    );
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return <>{parts}</>;
 }
