@@ -274,8 +274,9 @@ export function assertWorkingLink(
 }
 
 const LINK_PROBLEM = "editor.linkOptions.problems.";
-/** Whether a refusal is assertWorkingLink's: about where the link points. */
-export const isLinkProblem = (error: unknown) => error instanceof EditRefusal && error.key.startsWith(LINK_PROBLEM);
+/** The form's field an assertWorkingLink refusal is about (the `field` it was given), else undefined. */
+export const linkProblemField = (error: unknown) =>
+  error instanceof EditRefusal && error.key.startsWith(LINK_PROBLEM) ? error.field : undefined;
 
 /**
  * A new section of a type, its texts in the editor's language, ready to be edited: a picture

@@ -3,7 +3,7 @@ import type { Route } from "./+types/navigation";
 import { cms, siteRevisions, type NavigationLink, type NavigationTreeId } from "#server/contract";
 import { navigationTreeIds } from "#server/contract/cms";
 import { localeContext, platformContext } from "~/.server/context";
-import { assertWorkingLink, isLinkProblem } from "~/.server/edit-mode";
+import { assertWorkingLink, linkProblemField } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { historyView } from "~/.server/revision-history";
@@ -55,12 +55,12 @@ const target = (form: FormData) => {
     type: (linkTypes.find((l) => l === form.get("linkType")) ?? "page") as LinkType,
     value: text(form, "linkValue"),
   };
-  assertWorkingLink(link);
+  assertWorkingLink(link, "linkValue");
   return link;
 };
 /** A link that cannot work is refused about its target: said under the target's field. */
 const marks: FieldMarks = {
-  fieldOf: (error) => (isLinkProblem(error) ? "linkValue" : undefined),
+  fieldOf: linkProblemField,
   message: "admin.navigation.checkLink",
 };
 const parent = (form: FormData) => (form.get("parentId") ? id(form, "parentId") : null);

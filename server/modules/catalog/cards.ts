@@ -23,6 +23,9 @@ export function categoryRef(c: CategoryRecord, language: Locale, defaultLanguage
   return { id: c.id, name: t?.name ?? "", slug: t?.slug ?? "" };
 }
 
+/** A product's stock says it can be bought: no stock kept (null), or some left. */
+const inStockAt = (stockQty: number | string | null) => stockQty === null || Number(stockQty) > 0;
+
 export interface CardRow {
   card: ProductCard;
   archived: boolean;
@@ -141,8 +144,7 @@ export async function loadCardRows(
   const withMemberChoice = new Set(choosingBundles.map((b) => b.bundle_id));
   const variantsOf = new Map<number, boolean>();
   for (const v of variantStock) {
-    const inStock = v.stock_qty === null || Number(v.stock_qty) > 0;
-    variantsOf.set(v.parent_id!, (variantsOf.get(v.parent_id!) ?? false) || inStock);
+    variantsOf.set(v.parent_id!, (variantsOf.get(v.parent_id!) ?? false) || inStockAt(v.stock_qty));
   }
 
   for (const r of rows) {
@@ -151,8 +153,7 @@ export async function loadCardRows(
         ? { name: r.name, slug: r.slug }
         : (fallbackNames.get(r.id) ?? { name: r.sku, slug: String(r.id) });
     const stockQty = r.stock_qty === null ? null : Number(r.stock_qty);
-    const ownInStock = stockQty === null || stockQty > 0;
-    const inStock = variantsOf.has(r.id) ? variantsOf.get(r.id)! : ownInStock;
+    const inStock = variantsOf.has(r.id) ? variantsOf.get(r.id)! : inStockAt(stockQty);
     const mainCategory = r.main_category_id === null ? undefined : categories.byId.get(r.main_category_id);
     const retailPrice = Number(r.retail_price);
     const finalPrice = Number(r.final_price);
@@ -278,11 +279,10 @@ export async function inChosenVariants(
   for (const r of rows) {
     let variant = variants.get(r.id);
     if (!variant) {
-      const stock = r.stock_qty === null ? null : Number(r.stock_qty);
       variant = {
         parentId: r.parent_id!,
         mediaId: r.media_id,
-        inStock: stock === null || stock > 0,
+        inStock: inStockAt(r.stock_qty),
         values: new Map(),
       };
       variants.set(r.id, variant);
@@ -292,8 +292,10 @@ export async function inChosenVariants(
   const fitting = new Map<number, ListedVariant[]>();
   for (const variant of variants.values()) {
     const on = chosen.filter((c) => variant.values.has(c.attributeId));
-    if (on.length > 0 && on.every((c) => c.values.has(variant.values.get(c.attributeId)!)))
-      fitting.set(variant.parentId, [...(fitting.get(variant.parentId) ?? []), variant]);
+    if (!on.length || !on.every((c) => c.values.has(variant.values.get(c.attributeId)!))) continue;
+    const list = fitting.get(variant.parentId);
+    if (list) list.push(variant);
+    else fitting.set(variant.parentId, [variant]);
   }
   const shownBy = new Map<number, ListedVariant>();
   for (const card of cards) {
