@@ -247,6 +247,43 @@ test("show more products: with JavaScript the next page is added below the list;
   await expect(page.getByRole("list", { name: "More products" })).toHaveCount(0);
 });
 
+test("back from a product opened from the products shown with 'Show more', the list is as it was, at that product", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, "/shop");
+  const more = page.getByTestId("load-more");
+  const added = page.getByRole("list", { name: "More products" }).getByTestId("product-card");
+  await more.click();
+  if (javaScriptEnabled) {
+    await expect(added).toHaveCount(12);
+    await more.click();
+    await expect(added).toHaveCount(24);
+  } else {
+    await expect(page).toHaveURL("/shop?page=2");
+  }
+  const cards = javaScriptEnabled ? added : page.getByTestId("product-card");
+  const chosen = cards.nth(javaScriptEnabled ? 20 : 8);
+  const name = await chosen.locator("h3").innerText();
+  await chosen.scrollIntoViewIfNeeded();
+  await chosen.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+  await page.goBack();
+  await expect(page).toHaveURL(javaScriptEnabled ? "/shop" : "/shop?page=2");
+  if (javaScriptEnabled) {
+    await expect(added).toHaveCount(24);
+    await expect(page.getByTestId("pagination").locator("[aria-current='page']")).toHaveText("3");
+  }
+  await expect(cards.filter({ has: page.locator("h3", { hasText: name }) })).toBeInViewport();
+  // Showing more from there goes on after what was shown.
+  if (javaScriptEnabled) {
+    await more.click();
+    await expect(added).toHaveCount(36);
+  }
+});
+
 test("the shop lists the categories; a category page has its featured block and a 404 for unknown slugs", async ({
   page,
   request,

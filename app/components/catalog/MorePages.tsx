@@ -1,5 +1,7 @@
-import { useState, type MouseEvent } from "react";
-import { Link, useFetcher } from "react-router";
+import { useEffect, useState, type MouseEvent } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { recallForEntry, rememberForEntry } from "~/lib/entry-memory";
+import { hasHydrated } from "~/lib/hydration";
 import { useTranslation } from "~/lib/i18n";
 import { pageSearch } from "~/lib/pagination";
 import type { CardProduct } from "~/lib/product-card";
@@ -17,6 +19,8 @@ interface ListPage {
 }
 
 interface Appended {
+  /** The history entry (location key) the products were added on. */
+  entry: string;
   list: string;
   /** The page the list was rendered at; `page`, the last one added below it. */
   from: number;
@@ -26,11 +30,28 @@ interface Appended {
   taken: ListPage | null;
 }
 
+/** What an entry in the browser's history keeps of the products added on it (app/lib/entry-memory.ts). */
+type KeptProducts = Pick<Appended, "list" | "from" | "page" | "products">;
+const MEMORY = "more-products";
+
+/**
+ * The products added on this history entry before the shopper left it, when Back brings it again:
+ * drawn in the same render as the list, so that the scroll position comes back to where it was. Not
+ * while the page hydrates: the server rendered none (a reload shows the list's page as rendered).
+ */
+function addedBefore(entry: string, list: string, from: number, shownIds: number[]): Appended | null {
+  const kept = hasHydrated() ? recallForEntry<KeptProducts>(MEMORY, entry) : undefined;
+  if (!kept || kept.list !== list || kept.from !== from) return null;
+  const shown = new Set(shownIds);
+  return { entry, ...kept, products: kept.products.filter((p) => !shown.has(p.id)), taken: null };
+}
+
 /**
  * Below a page of products: "Show more products" and the numbered pager (spec: load-more appends,
  * plain paging replaces). Without JavaScript "Show more" is the next page's link and replaces the
  * page; with it, the next page's products are read with a fetcher and added below, and the pager
- * moves on to the last page shown. The address stays the list's: a reload shows its first page.
+ * moves on to the last page shown. The address stays the list's: a reload shows its first page, and
+ * Back to it from a product shows the products added as they were (kept for that history entry).
  */
 export function MorePages({
   page,
@@ -48,13 +69,17 @@ export function MorePages({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ListPage>();
+  const entry = useLocation().key;
   const list = path + pageSearch(search, 1);
-  const [appended, setAppended] = useState<Appended>({ list, from: page, page, products: [], taken: null });
-  // Another list (a filter, a sort, a page of the pager): start again from its page.
+  const startFromPage = (taken: ListPage | null): Appended => ({ entry, list, from: page, page, products: [], taken });
+  const [appended, setAppended] = useState<Appended>(
+    () => addedBefore(entry, list, page, shownIds) ?? startFromPage(null),
+  );
+  // Another list or page (a filter, a sort, the pager, Back): what was added there, or its page alone.
   let current =
-    appended.list === list && appended.from === page
+    appended.entry === entry && appended.list === list && appended.from === page
       ? appended
-      : { list, from: page, page, products: [], taken: appended.taken };
+      : (addedBefore(entry, list, page, shownIds) ?? startFromPage(appended.taken));
   // The next page arrived: its products go below, once, if it is still this list's next page.
   const data = fetcher.data;
   if (data && data !== current.taken) {
@@ -66,6 +91,11 @@ export function MorePages({
       : { ...current, taken: data };
   }
   if (current !== appended) setAppended(current);
+  useEffect(() => {
+    if (!appended.products.length) return;
+    const { list, from, page, products } = appended;
+    rememberForEntry<KeptProducts>(MEMORY, appended.entry, { list, from, page, products });
+  }, [appended]);
 
   const next = current.page < totalPages ? path + pageSearch(search, current.page + 1) : null;
   const loading = fetcher.state !== "idle";
