@@ -6,7 +6,7 @@
  * revisions, the audit log), so two editors never overwrite each other silently.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { EditRefusal as EditRefusalAnswer } from "~/lib/edit-refusal";
+import { changedByEditor, OPENED_FIELD, type EditRefusal as EditRefusalAnswer } from "~/lib/edit-refusal";
 import type { MasterChoice } from "~/components/cms/MasterPicker";
 import type { FormChoice } from "~/components/cms/SectionDialogs";
 import {
@@ -599,15 +599,20 @@ const keptForms: readonly EditIntent[] = ["props", "title", "settings", "link"];
 
 const conflictKey = (kept: boolean) => (kept ? "editor.conflictKept" : "editor.conflict");
 
-/** A form's texts by name (a repeated name, such as a post's categories, as a list). */
+/**
+ * A refused form's texts by name (a repeated name, such as a post's categories, as a list): those
+ * the editor changed since the form opened, so that the form opens again with the page's version in
+ * the others (app/lib/edit-refusal.tsx).
+ */
 function typedValues(form: FormData): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const [name, value] of form) {
-    if (typeof value !== "string" || name === "intent" || name === "version") continue;
+    if (typeof value !== "string" || name === "intent" || name === "version" || name === OPENED_FIELD) continue;
     const before = values[name];
     values[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
-  return values;
+  const opened = form.get(OPENED_FIELD);
+  return changedByEditor(values, typeof opened === "string" ? opened : null);
 }
 
 /**

@@ -93,6 +93,43 @@ test("a save after someone else's keeps what was typed, with their version on th
   await expect(page.getByTestId("edit-refusal")).toHaveCount(0);
 });
 
+test("after someone else's save, the fields the editor left alone show their version, and saving again keeps it", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, info) => {
+  const { url, update, hero } = await heroPage(request, `merge-${info.project.name}`);
+  await logInAsAdmin(page, `${url}?editPage=true`, javaScriptEnabled);
+  await openTexts(page);
+  // Someone else changes the heading meanwhile; this editor changes only the subtitle.
+  const theirs = { ...hero, props: { ...hero.props, title: "Their heading" } };
+  expect((await update({ version: 2, components: [theirs] })).ok()).toBe(true);
+  await page.locator('input[name="prop.subtitle"]').fill("My subtitle");
+  await page.getByRole("button", { name: "Save texts" }).click();
+  await expect(page.getByTestId("edit-refusal")).toContainText("Someone else changed this page");
+  await expect(page.locator('input[name="prop.title"]')).toHaveValue("Their heading");
+  await expect(page.locator('input[name="prop.subtitle"]')).toHaveValue("My subtitle");
+
+  await page.getByRole("button", { name: "Save texts" }).click();
+  await expect(page.getByTestId("edit-refusal")).toHaveCount(0);
+  await expect(page.locator('[data-section-type="hero"] h1')).toHaveText("Their heading");
+  await expect(page.locator('[data-section-type="hero"]')).toContainText("My subtitle");
+
+  // The page settings likewise: their meta title stays when this editor changed only the description.
+  await page.getByLabel("Page settings", { exact: true }).click();
+  const dialog = page.getByTestId("page-settings");
+  await dialog.getByLabel(/Meta description/).fill("My description");
+  // Version 3 was theirs, 4 this editor's subtitle.
+  expect((await update({ version: 4, metaTitle: "Their meta title" })).ok()).toBe(true);
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(dialog.getByTestId("edit-refusal")).toContainText("What you typed is still in the form");
+  await expect(dialog.getByLabel("Meta title (search results)")).toHaveValue("Their meta title");
+  await expect(dialog.getByLabel(/Meta description/)).toHaveValue("My description");
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(page).toHaveTitle(/^Their meta title/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "My description");
+});
+
 test("the page settings keep what was typed when a save is refused", async ({
   page,
   request,

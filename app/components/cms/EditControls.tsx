@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Form, Link, type Location } from "react-router";
-import { typedOr, useEditRefusal } from "~/lib/edit-refusal";
+import { OpenedValues, refusalKey, typedOr, useEditRefusal } from "~/lib/edit-refusal";
 import { choiceOnly, useUnsavedChangesPrompt } from "~/lib/unsaved-changes";
 import { RefusalMessage } from "./EditDialog";
 import { useTranslation } from "~/lib/i18n";
@@ -118,9 +118,10 @@ export function EditToolbar({ view }: { view: EditView }) {
               : t("editor.live")}{" "}
         <span className={css.muted}>{t("editor.version", { version: view.version })}</span>
       </p>
-      <Form method="post" className={css.titleForm} key={refusal?.at ?? "saved"}>
+      <Form method="post" className={css.titleForm} key={refusalKey(refusal, view.version)}>
         <input type="hidden" name="intent" value="title" />
         <input type="hidden" name="version" value={view.version} />
+        <OpenedValues values={{ title: view.title }} />
         <label htmlFor="edit-title" className={css.label}>
           {t("editor.title")}
         </label>
@@ -178,6 +179,10 @@ export function EditToolbar({ view }: { view: EditView }) {
   );
 }
 
+/** A section's (or a card's) text as saved: what its field in the texts form starts from. */
+const savedText = (section: SectionRef, name: string) =>
+  typeof section.props[name] === "string" ? (section.props[name] as string) : "";
+
 /**
  * A section's texts (or a card's) in a form that opens under its controls (a <details>: no
  * JavaScript needed). A refusal the form says at a field marks that field and says it there.
@@ -190,17 +195,20 @@ function SectionTexts({ section }: { section: SectionRef }) {
   const refusal = useEditRefusal("props", key);
   if (!fields.length) return null;
   return (
-    <details className={css.texts} open={refusal ? true : undefined} key={refusal?.at ?? "saved"}>
+    <details className={css.texts} open={refusal ? true : undefined} key={refusalKey(refusal, section.version)}>
       <summary className={outlineButton} aria-label={t("editor.editTextsOne", { name: section.name })}>
         {t("editor.editTexts")}
       </summary>
       <Form method="post" className={css.textsForm}>
         <SectionFields section={section} intent="props" />
+        <OpenedValues
+          values={Object.fromEntries(fields.map((field) => [`prop.${field.name}`, savedText(section, field.name)]))}
+        />
         <RefusalMessage refusal={refusal?.field ? null : refusal} />
         {fields.map((field) => {
           const id = `${key}-${field.name}`;
           const name = `prop.${field.name}`;
-          const saved = typeof section.props[field.name] === "string" ? (section.props[field.name] as string) : "";
+          const saved = savedText(section, field.name);
           const value = typedOr(refusal, name, saved);
           const problem = refusal?.field === name ? refusal : null;
           const described = problem ? { "aria-invalid": true, "aria-describedby": `${id}-problem` } : {};

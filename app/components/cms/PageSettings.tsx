@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "#server/contract/text-limits";
-import { typedOr, useEditRefusal } from "~/lib/edit-refusal";
+import { OpenedValues, refusalKey, typedOr, useEditRefusal } from "~/lib/edit-refusal";
 import { useTranslation } from "~/lib/i18n";
 import { ADDRESS_REDIRECT_FIELD, PAGE_PICTURE_PICKER, type PageSettingsView } from "~/lib/page-settings";
 import { pickerAnchor, type MediaPicker } from "~/lib/sections/pickers";
@@ -167,10 +167,12 @@ export function PageSettings({
   const addressRefusal = useEditRefusal("address");
   const dismiss = usePickerDismiss(PAGE_PICTURE_PICKER);
   const typed = (name: string, saved: string) => typedOr(refusal, name, saved);
-  const chosenIds = refusal ? [refusal.values.termIds ?? []].flat() : null;
+  // Left out of a refusal's values when the editor left them as they were (`OpenedValues`).
+  const typedIds = refusal?.values.termIds;
+  const chosenIds = typedIds === undefined ? null : [typedIds].flat();
   return (
     <EditDialog
-      key={refusal?.at ?? uploadRefusal?.at ?? addressRefusal?.at ?? "saved"}
+      key={refusal ? refusalKey(refusal, version) : (uploadRefusal?.at ?? addressRefusal?.at ?? "saved")}
       label={t(`editor.settings.open.${kind}`)}
       accessibleLabel={t(`editor.settings.open.${kind}`)}
       title={t(`editor.settings.title.${kind}`)}
@@ -181,6 +183,19 @@ export function PageSettings({
     >
       <Form method="post" className={css.textsForm}>
         <PageFields intent="settings" version={version} />
+        <OpenedValues
+          values={{
+            metaTitle: settings.metaTitle,
+            metaDescription: settings.metaDescription,
+            ...(settings.isPost
+              ? {
+                  excerpt: settings.excerpt,
+                  body: settings.body,
+                  termIds: settings.categories.filter((c) => c.chosen).map((c) => String(c.id)),
+                }
+              : {}),
+          }}
+        />
         <RefusalMessage refusal={refusal} />
         <SettingText
           name="metaTitle"

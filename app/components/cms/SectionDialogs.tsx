@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { useActionAt } from "~/lib/hooks";
-import { typedOr, useEditRefusal, type EditRefusal } from "~/lib/edit-refusal";
+import { OpenedValues, refusalKey, typedOr, useEditRefusal, type EditRefusal } from "~/lib/edit-refusal";
 import { useTranslation } from "~/lib/i18n";
 import { ACCEPTED_IMAGE_TYPES } from "#server/contract/upload-rules";
 import {
@@ -184,6 +184,15 @@ function LinkForm({
     >
       <SectionFields section={section} intent="link" />
       <input type="hidden" name="linkProp" value={path} />
+      <OpenedValues
+        values={{
+          "link.type": saved.type,
+          "link.value": saved.value,
+          "link.rel": saved.rel ?? "dofollow",
+          "link.target": saved.target ?? "",
+        }}
+        whole
+      />
       <RefusalMessage refusal={refusal} />
       <p className={css.textsField}>
         <label htmlFor={field("type")} className={css.label}>
@@ -263,7 +272,7 @@ export function LinkOptions({ section }: { section: SectionRef }) {
   if (!links.length) return null;
   return (
     <EditDialog
-      key={refusal?.at ?? "saved"}
+      key={refusalKey(refusal, section.version)}
       open={!!refusal}
       label={t("editor.linkOptions.open")}
       accessibleLabel={t("editor.linkOptions.openOne", { name: section.name })}
