@@ -479,9 +479,20 @@ test.describe("bad input gets its message", () => {
     await expect(page).toHaveURL("/login");
     await logIn(page, user.email, "wrong-password-1", javaScriptEnabled);
     await expect(page.getByTestId("form-error")).toHaveText(text.unknownLogin);
+    // The refusal names no field: its message, at the form's top, has the cursor, as the site's other forms'.
+    await expect(page.getByTestId("login-form").getByRole("alert")).toBeFocused();
     await expect(page.getByTestId("login-form").getByLabel("E-mail address")).toHaveValue(user.email);
     // Without JavaScript the page comes back from the server, which never sends a password back.
     if (!javaScriptEnabled) await expect(page.getByTestId("login-form").getByLabel("Password")).toHaveValue("");
+    if (javaScriptEnabled) {
+      // Refused again in the browser, before anything is sent: the server's earlier answer is gone.
+      const form = page.getByTestId("login-form");
+      await form.getByLabel("E-mail address").fill("not-an-address");
+      await form.getByLabel("Password").fill("short");
+      await form.getByTestId("login-submit").click();
+      await expect(form.getByTestId("field-error")).toHaveText([text.email, text.minPassword]);
+      await expect(page.getByTestId("form-error")).toHaveCount(0);
+    }
 
     await page.goto("/hr/prijava");
     await logIn(page, user.email, "wrong-password-1", javaScriptEnabled);

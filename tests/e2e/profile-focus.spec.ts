@@ -69,3 +69,30 @@ test("deleting the account with a wrong password has the cursor in the password"
   await expect(page.getByTestId("delete-account-form").getByTestId("field-error").first()).toBeVisible();
   await expectCursorIn(page.getByTestId("delete-account-form").getByTestId("delete-account-password"));
 });
+
+test("a field left wrong just before pressing Save: the press is not lost to the message drawn under it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // With JavaScript a field is checked as it loses focus; the press on Save takes the focus, and a
+  // message drawn then moves the button from under the pointer before the click lands.
+  await profileOf(page, javaScriptEnabled, "blur");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const form = page.getByTestId("profile-form");
+  await form.getByLabel("E-mail address").fill("bad@");
+  if (javaScriptEnabled) {
+    // Leaving it for another field still checks it.
+    await form.getByLabel("First name").focus();
+    await expect(form.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+  }
+  await submitWith(page, javaScriptEnabled, form.getByTestId("profile-submit"));
+  await expectCursorIn(page.getByTestId("profile-form").getByLabel("E-mail address"));
+
+  await page.getByTestId("address-add").locator("summary").click();
+  const address = page.getByTestId("address-form");
+  await address.getByLabel("City").fill("Zagreb");
+  await address.getByLabel("Postal code").fill("1");
+  await submitWith(page, javaScriptEnabled, address.getByTestId("address-submit"));
+  const refused = page.getByTestId("address-form");
+  await expectCursorIn(refused.locator("[aria-invalid=true]").first());
+});

@@ -5,6 +5,7 @@ import type { Address } from "#server/contract";
 import { useActionAt, useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { addressSchema, addressTypeChoices } from "~/lib/forms/account";
+import { useBlurCheck } from "~/lib/forms/blur-check";
 import { FormErrors } from "../forms/ErrorList";
 import { FaultFocus } from "../forms/fault-focus";
 import { Field, SelectField } from "../forms/Field";
@@ -141,10 +142,12 @@ function AddressForm({
           companyOIB: address.companyOIB,
         }
       : { type: "shipping" },
-    shouldValidate: "onBlur",
+    // Checked as a field loses focus by `useBlurCheck`, which spares a press on the button.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
   });
+  const blurCheck = useBlurCheck(form);
   const navigation = useNavigation();
   const pending = useIsPending({ intent }) && navigation.formData?.get("formId") === formId;
   return (
@@ -152,6 +155,7 @@ function AddressForm({
       method="post"
       className={formCss.form}
       {...getFormProps(form)}
+      {...blurCheck}
       data-testid={address ? "address-edit-form" : "address-form"}
     >
       <input type="hidden" name="intent" value={intent} />

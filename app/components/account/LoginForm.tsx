@@ -32,8 +32,8 @@ export function LoginForm({
   const pending = useIsPending({ formAction: action });
   return (
     <Form method="post" action={action} className={formCss.form} {...form.props} data-testid="login-form">
-      <FormErrors id={form.errorId} errors={form.errors} />
       <FaultFocus reply={lastResult}>
+        <FormErrors id={form.errorId} errors={form.errors} />
         <Field
           meta={field("username")}
           label={t("account.fields.email")}

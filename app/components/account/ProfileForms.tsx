@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/forms/account";
+import { useBlurCheck } from "~/lib/forms/blur-check";
 import { FormErrors } from "../forms/ErrorList";
 import { FaultFocus } from "../forms/fault-focus";
 import { Field } from "../forms/Field";
@@ -35,16 +36,19 @@ function ProfileFields({ user, lastResult }: { user: ProfileValues; lastResult: 
     id: "profile-form",
     lastResult,
     defaultValue: { ...user, memberCardBarcode: user.memberCardBarcode ?? "" },
-    shouldValidate: "onBlur",
+    // Checked as a field loses focus by `useBlurCheck`, which spares a press on the button.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
+  const blurCheck = useBlurCheck(form);
   const pending = useIsPending({ intent: "profile" });
   return (
     <Form
       method="post"
       className={`${formCss.form} ${css.formNarrow}`}
       {...getFormProps(form)}
+      {...blurCheck}
       data-testid="profile-form"
     >
       <input type="hidden" name="intent" value="profile" />
@@ -83,16 +87,19 @@ function ChangePasswordFields({ lastResult }: { lastResult: Result }) {
   const [form, fields] = useForm({
     id: "password-form",
     lastResult,
-    shouldValidate: "onBlur",
+    // Checked as a field loses focus by `useBlurCheck`, which spares a press on the button.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
+  const blurCheck = useBlurCheck(form);
   const pending = useIsPending({ intent: "password" });
   return (
     <Form
       method="post"
       className={`${formCss.form} ${css.formNarrow}`}
       {...getFormProps(form)}
+      {...blurCheck}
       data-testid="password-form"
     >
       <input type="hidden" name="intent" value="password" />

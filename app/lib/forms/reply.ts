@@ -6,8 +6,9 @@
  * `getInputProps` (app/components/forms/Field.tsx), which reads only the metadata made here, with
  * conform's own ids. What stays out is conform's client state (about 9 KB gzip).
  */
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type SyntheticEvent } from "react";
+import { useEffect, useState, type FormEvent, type SyntheticEvent } from "react";
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
+import { useSubmitPress } from "./blur-check";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 type Errors = Record<string, string[]>;
@@ -45,18 +46,21 @@ export function useReplyForm(
   options: { defaults?: Record<string, unknown>; validate?: (values: Record<string, unknown>) => Errors } = {},
 ) {
   const { defaults = {}, validate } = options;
-  const [checked, setChecked] = useState<{ reply: typeof reply; errors: Errors }>({ reply, errors: {} });
+  // `whole`: the browser checked every field (a submit it refused): the reply's errors are out of date.
+  const [checked, setChecked] = useState<{ reply: typeof reply; errors: Errors; whole?: boolean }>({
+    reply,
+    errors: {},
+  });
   const local = checked.reply === reply ? checked.errors : {};
+  const replyErrors = checked.reply === reply && checked.whole ? undefined : reply?.error;
   // Counts the browser's refusals on submit, each one moving the cursor again.
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
     if (refusals || Object.values(reply?.error ?? {}).some((list) => list?.length)) focusFirstFault(formId);
   }, [formId, reply, refusals]);
-  // A press on the form's button takes the focus off the field typed in before the click lands: a
-  // message drawn then under that field would move the button from under the pointer and the click
-  // would be lost. The submit checks every field anyway.
-  const pressingSubmit = useRef(false);
-  const errors: Errors = { ...(reply?.error as Errors | undefined), ...local };
+  // Not checked as the focus leaves it for the form's button: the press would be lost (blur-check.ts).
+  const submitPress = useSubmitPress();
+  const errors: Errors = { ...(replyErrors as Errors | undefined), ...local };
   const values = reply?.initialValue ?? defaults;
 
   const field = (name: string): Meta => {
@@ -78,18 +82,13 @@ export function useReplyForm(
     const name = (event.target as Partial<HTMLInputElement>).name;
     if (!name || !validate || (onlyIfShown && !errors[name]?.length)) return;
     const found = formErrors(event.currentTarget, validate);
-    setChecked({ reply, errors: { ...local, [name]: found[name] ?? [] } });
+    setChecked({ reply, errors: { ...local, [name]: found[name] ?? [] }, whole: replyErrors === undefined });
   };
   const check = validate
     ? {
-        onPointerDown: (event: SyntheticEvent<HTMLFormElement>) => {
-          pressingSubmit.current = !!(event.target as Element).closest('[type="submit"]');
-        },
-        onFocus: () => {
-          pressingSubmit.current = false;
-        },
-        onBlur: (event: FocusEvent<HTMLFormElement>) => {
-          if (!pressingSubmit.current) recheck(event, false);
+        ...submitPress.handlers,
+        onBlur: (event: SyntheticEvent<HTMLFormElement>) => {
+          if (!submitPress.pressing.current) recheck(event, false);
         },
         // A field showing an error is checked again as it is typed in, so that a fixed one is clear.
         onInput: (event: FormEvent<HTMLFormElement>) => recheck(event, true),
@@ -97,13 +96,13 @@ export function useReplyForm(
           const found = formErrors(event.currentTarget, validate);
           if (!Object.keys(found).length) return;
           event.preventDefault();
-          setChecked({ reply, errors: found });
+          setChecked({ reply, errors: found, whole: true });
           setRefusals((n) => n + 1);
         },
       }
     : {};
 
-  const formErrorList = reply?.error?.[""];
+  const formErrorList = replyErrors?.[""];
   return {
     form: {
       props: { id: formId, noValidate: true, ...check },

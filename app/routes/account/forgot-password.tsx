@@ -20,6 +20,7 @@ import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import * as formCss from "~/components/forms/forms.css";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { forgotPasswordSchema } from "~/lib/forms/account";
+import { useBlurCheck } from "~/lib/forms/blur-check";
 import { privatePageMeta } from "~/lib/seo";
 import { notice } from "~/styles/notice.css";
 
@@ -65,10 +66,12 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   const [form, fields] = useForm({
     id: "forgot-form",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
+    // Checked as a field loses focus by `useBlurCheck`, which spares a press on the button.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
+  const blurCheck = useBlurCheck(form);
   const pending = useIsPending();
   const back = <Link to={pagePath("login", locale)}>{t("account.forgot.backToLogin")}</Link>;
   if (sent) {
@@ -82,7 +85,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   }
   return (
     <AuthCard title={t("account.forgot.title")} intro={t("account.forgot.intro")} testId="forgot-page" footer={back}>
-      <Form method="post" className={formCss.form} {...getFormProps(form)} data-testid="forgot-form">
+      <Form method="post" className={formCss.form} {...getFormProps(form)} {...blurCheck} data-testid="forgot-form">
         <FaultFocus reply={actionData?.result}>
           <FormErrors id={form.errorId} errors={form.errors} />
           <Field

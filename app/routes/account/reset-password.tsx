@@ -21,6 +21,7 @@ import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import * as formCss from "~/components/forms/forms.css";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { setPasswordSchema } from "~/lib/forms/account";
+import { useBlurCheck } from "~/lib/forms/blur-check";
 import { privatePageMeta } from "~/lib/seo";
 
 export const handle: TranslationHandle = { i18n: ["forms", "auth"] };
@@ -91,10 +92,12 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const [form, fields] = useForm({
     id: "reset-form",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
+    // Checked as a field loses focus by `useBlurCheck`, which spares a press on the button.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
   });
+  const blurCheck = useBlurCheck(form);
   const pending = useIsPending();
   const requestNew = <Link to={pagePath("forgotPassword", locale)}>{t("account.reset.requestNew")}</Link>;
   if (!token) {
@@ -106,7 +109,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   }
   return (
     <AuthCard title={t("account.reset.title")} intro={t("account.reset.intro")} testId="reset-page" footer={requestNew}>
-      <Form method="post" className={formCss.form} {...getFormProps(form)} data-testid="reset-form">
+      <Form method="post" className={formCss.form} {...getFormProps(form)} {...blurCheck} data-testid="reset-form">
         <FaultFocus reply={actionData?.result}>
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="token" value={token} />
