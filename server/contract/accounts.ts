@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { addressProblems, addressRuleMessages, COMPANY_INCOMPLETE_MESSAGE, isCompanyComplete } from "./address-rules";
+import {
+  addressProblems,
+  addressRuleMessages,
+  COMPANY_INCOMPLETE_MESSAGE,
+  isCompanyComplete,
+  isPersonName,
+  NAME_INVALID_MESSAGE,
+} from "./address-rules";
 import { productCard } from "./catalog";
 import { endpoint, idNumber, languageCode, queryId, queryInt } from "./define";
 import { paymentHandoff } from "./payment-handoff";
@@ -79,6 +86,8 @@ export function companyBothOrNeither(a: { companyName?: string; companyOIB?: str
 }
 
 type AddressChecked = {
+  firstName?: string;
+  lastName?: string;
   country?: string;
   contactPhone?: string;
   zipCode?: string;
@@ -86,10 +95,14 @@ type AddressChecked = {
   companyOIB?: string;
 };
 
-/** Every address rule beyond its fields' own, wherever an address is typed: the company both or
- * neither, a plausible phone, and in Croatia a 5-digit postal code and an OIB with its check digit
- * (server/contract/address-rules.ts, the storefront's forms apply the same). */
+/** Every address rule beyond its fields' own, wherever an address is typed (the checkout's, so that
+ * no address saved in the profile or at registration stops a checkout): names of letters, the
+ * company both or neither, a plausible phone, and in Croatia a 5-digit postal code and an OIB with its
+ * check digit (server/contract/address-rules.ts, the storefront's forms apply the same). */
 export function addressChecks(a: AddressChecked, ctx: z.RefinementCtx) {
+  for (const field of ["firstName", "lastName"] as const)
+    if (a[field] && !isPersonName(a[field]))
+      ctx.addIssue({ code: "custom", message: NAME_INVALID_MESSAGE, path: [field] });
   companyBothOrNeither(a, ctx);
   for (const { field, rule } of addressProblems(a))
     ctx.addIssue({ code: "custom", message: addressRuleMessages[rule], path: [field] });

@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { addressChecks, addressInput } from "./accounts";
-import { isPersonName, NAME_INVALID_MESSAGE } from "./address-rules";
 import { idNumber } from "./define";
 
 /**
  * Spec section 5, the checkout address (one reading): names of letters only, the section's lengths,
  * company name and OIB both or neither; a plausible phone, and in Croatia a 5-digit postal code and
- * an OIB with its check digit (addressChecks). The shipping (delivery) address may carry the company; the
+ * an OIB with its check digit (addressChecks, which every address typed anywhere keeps). The shipping (delivery) address may carry the company; the
  * billing address does not. The store's allowed countries are checked by the platform.
  */
-const personName = addressInput.shape.firstName.refine(isPersonName, NAME_INVALID_MESSAGE);
-
-const addressFields = addressInput.omit({ type: true }).extend({ firstName: personName, lastName: personName });
+const addressFields = addressInput.omit({ type: true });
 
 /** A delivery address typed in at checkout (a guest's, or a signed-in user's new one). */
 export const checkoutAddress = addressFields.superRefine(addressChecks);

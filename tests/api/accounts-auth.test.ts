@@ -205,6 +205,11 @@ describe("registration", () => {
       /addresses\.0\.zipCode: Enter a valid postal code \(5 digits\)\./,
     ],
     [
+      "address with a digit in its first name",
+      { ...valid, addresses: [{ ...addr, firstName: "Ivana2" }] },
+      /addresses\.0\.firstName: The input contains special characters! Use only letters\./,
+    ],
+    [
       "company in Croatia with an OIB without its check digit",
       { ...valid, addresses: [{ ...addr, companyName: "Firma d.o.o.", companyOIB: "12345678901" }] },
       /addresses\.0\.companyOIB: Enter a valid OIB \(11 digits\)\./,

@@ -317,6 +317,9 @@ describe("addresses", () => {
       [{ contactPhone: "091 234 567x" }, /contactPhone: Enter a valid phone number \(6 to 15 digits\)\./],
       [{ contactPhone: "12345" }, /contactPhone: Enter a valid phone number \(6 to 15 digits\)\./],
       [{ zipCode: "1000" }, /zipCode: Enter a valid postal code \(5 digits\)\./],
+      // Names of letters, as the checkout asks of every address it takes.
+      [{ firstName: "Ivana2" }, /firstName: The input contains special characters! Use only letters\./],
+      [{ lastName: "-Novak" }, /lastName: The input contains special characters! Use only letters\./],
     ];
     for (const [change, message] of cases) {
       const res = await send("POST", "v1/user/web/address/create", { ...address, ...change }, headers);

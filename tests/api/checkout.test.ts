@@ -251,11 +251,13 @@ describe("addresses", () => {
 
   it("checks saved addresses against the checkout rules too", async () => {
     const owner = await signedInUser(t);
-    const saved = await t.call(
-      accounts.addressCreate,
-      { ...guestAddress, type: "shipping", firstName: "R2D2" },
-      owner.headers,
-    );
+    const saved = await t.call(accounts.addressCreate, { ...guestAddress, type: "shipping" }, owner.headers);
+    // Saved before the profile kept the checkout's name rule (it does now: accounts-profile.test.ts).
+    await t.platform.services.db
+      .updateTable("addresses")
+      .set({ first_name: "R2D2" })
+      .where("id", "=", saved.id)
+      .execute();
     const session = await cartWith(productId, owner.headers);
     await expectFailure(
       t.call(checkout.checkoutAddresses, { ...session, shipping: { addressId: saved.id } }, owner.headers),

@@ -141,3 +141,25 @@ const refusals = {
     "Unesite ispravan OIB (11 znamenki).",
   ],
 };
+
+test("names of letters only, as the checkout asks: a saved address never stops a checkout", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await shopperWith(page, "names", [], javaScriptEnabled);
+  await page.getByTestId("address-add").locator("summary").click();
+  const form = page.getByTestId("address-form");
+  await fillAddress(form, { ...rijeka, firstName: "Ivo2", lastName: "-Ivić" }, "en");
+  await form.getByTestId("address-submit").click();
+  const refused = page.getByTestId("address-form");
+  const alpha = "The input contains special characters! Use only letters.";
+  await expect(refused.getByTestId("field-error")).toHaveText([alpha, alpha]);
+  await expect(refused.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expect(refused.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("address-card")).toHaveCount(0);
+
+  await refused.getByLabel("First name").fill("Ivo");
+  await refused.getByLabel("Last name").fill("Ivić-Horvat");
+  await refused.getByTestId("address-submit").click();
+  await expect(card(page, "Ivić-Horvat")).toHaveCount(1);
+});

@@ -7,7 +7,7 @@
  * zod stays out of the other pages' bundles.
  */
 import { z } from "zod";
-import { addressProblems, isCompanyComplete, type AddressRule } from "#server/contract/address-rules";
+import { addressProblems, isCompanyComplete, isPersonName, type AddressRule } from "#server/contract/address-rules";
 import { consentError, consentsField, type ConsentRule } from "./consents";
 import { formMessages as m } from "./messages";
 import {
@@ -76,9 +76,14 @@ export function addressTypeChoices(current?: AddressType): AddressType[] {
     : [...addressFormTypes];
 }
 
+/** Spec section 5: letters of any script, spaces, apostrophes, a hyphen only inside. The checkout's
+ * rule, which every address keeps wherever it is typed (as the platform does, server/contract/accounts.ts
+ * `addressChecks`), so that no saved address stops a checkout. An empty value gets only "required". */
+export const personName = requiredText().refine((value) => value === "" || isPersonName(value), m.alpha);
+
 export const addressFields = z.object({
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: personName,
+  lastName: personName,
   contactEmail: emailField,
   contactPhone: requiredText(40),
   /** An ISO code from the country select. */

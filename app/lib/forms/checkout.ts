@@ -9,7 +9,7 @@
  * checked against the lists the action loaded, by the small functions below.
  */
 import { z } from "zod";
-import { giftLimits, isPersonName } from "#server/contract/address-rules";
+import { giftLimits } from "#server/contract/address-rules";
 import {
   addressLimits,
   addressPlausibility,
@@ -17,6 +17,7 @@ import {
   companyBothOrNeither,
   emailField,
   optionalText,
+  personName,
   requiredText,
 } from "./account";
 import { NEW_ADDRESS } from "../checkout";
@@ -26,8 +27,6 @@ import { formMessage, formMessages } from "./messages";
 /** Spec section 5 and 8: the checkout's messages (translation keys). */
 export const checkoutMessages = {
   ...formMessages,
-  /** Letters only (spec section 5, alpha-only). */
-  alpha: "validation.alpha",
   companyIncomplete: COMPANY_INCOMPLETE,
   countryNotAllowed: "checkout.address.countryNotAllowed",
   addressNotFound: "checkout.address.notFound",
@@ -46,12 +45,7 @@ const m = checkoutMessages;
 const allRules = { when: () => true };
 
 const companyLimits = { companyName: 150, companyOIB: 20 } as const;
-const NAME_MAX = 100;
 const PHONE_MAX = 40;
-
-/** Spec section 5: letters of any script, spaces, apostrophes, a hyphen only inside (the rule the
- * platform applies too, server/contract/address-rules.ts). An empty value gets only "required". */
-const personName = requiredText(NAME_MAX).refine((value) => value === "" || isPersonName(value), m.alpha);
 
 const maxLength = (length: number) => formMessage(m.maxLength, { count: length, length });
 

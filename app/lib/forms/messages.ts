@@ -13,7 +13,9 @@ export const formMessages = {
   maxLength: "validation.maxLength",
   repeatPassword: "validation.repeatPassword",
   differentPassword: "validation.differentPassword",
-  /** An address's plausibility (server/contract/address-rules.ts). */
+  /** An address's names, letters only (spec section 5, alpha-only), and its plausibility
+   * (server/contract/address-rules.ts). */
+  alpha: "validation.alpha",
   phone: "validation.phone",
   postalCode: "validation.postalCode",
   oib: "validation.oib",
