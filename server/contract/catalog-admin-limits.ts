@@ -23,10 +23,8 @@ export const MAX_PRODUCT_CATEGORIES = 100;
 export const MAX_PRODUCT_GALLERY = 12;
 /** The most products shown below a product and in the cart's cross-sell block (decision 0080). */
 export const MAX_PRODUCT_CROSS_SELLS = 12;
-/** A product's address in a language: as a page's (spec section 9, "Slug minimum 4 characters"),
- * lowercase letters and digits, words joined by single hyphens. */
-export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const PRODUCT_SLUG_MIN = 4;
+/** A product's address in a language keeps the slug rules, as a page's (./slug-rules.ts). */
+export { SLUG_MIN as PRODUCT_SLUG_MIN, slugProblem as productSlugProblem } from "./slug-rules";
 
 /** A new product's SKU (decision 0076): letters, digits, dots, hyphens, underscores and slashes,
  * starting with a letter or a digit; unique whatever its case. Kept as typed (orders and codes name it). */

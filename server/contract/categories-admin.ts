@@ -17,7 +17,7 @@ export const categoryAdminMessages = {
   categoryNotFound: catalogMessages.categoryNotFound,
   /** Every language's shop has the category, so each needs its name (an empty slug is made from it). */
   textsMissing: "A category needs a name in every language.",
-  /** See CATEGORY_SLUG_PATTERN. */
+  /** See ./slug-rules.ts (a slug too short is refused as a page's: 'Slug is too short!…'). */
   slugInvalid: "A category's slug is lowercase letters and digits, words joined by single hyphens.",
   /** Slugs are unique per language (a category's address is /shop/{slug}). */
   slugTaken: "Another category of this language has this slug.",

@@ -14,6 +14,7 @@ import { describe, expect, it } from "vitest";
 import { audit, catalog, catalogAdmin, categoriesAdmin, media, redirects, type InputOf } from "#server/contract";
 import { sortIds, type SortId } from "#server/contract/catalog";
 import { categoryAdminMessages as messages, type AdminCategory } from "#server/contract/categories-admin";
+import { publishingMessages } from "#server/contract/publishing";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure, insertProduct, productSaveInput, SITE_ID } from "./cart-fixture";
@@ -243,7 +244,13 @@ describe("creating", () => {
       400,
       messages.slugInvalid,
     );
-    await expectFailure(create({ ...base, texts: texts("!!!", "Proba") }), 400, messages.slugInvalid);
+    // Spec sections 5 and 9: at least 4 characters, as a page's and a product's, a slug made of a name too.
+    await expectFailure(
+      create({ ...base, texts: texts("Probe", "Proba", { hr: "ab" }) }),
+      400,
+      publishingMessages.slugTooShort,
+    );
+    await expectFailure(create({ ...base, texts: texts("!!!", "Proba") }), 400, publishingMessages.slugTooShort);
     await expectFailure(create({ ...base, texts: { en: base.texts.en } }), 400, messages.textsMissing);
     await expectFailure(create({ ...base, parentId: 2_000_000_000 }), 404, messages.categoryNotFound);
     await expectFailure(create({ ...base, mediaId: 2_000_000_000 }), 400, messages.imageNotFound);

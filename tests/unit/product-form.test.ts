@@ -4,6 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { productCreateSchema, productErrors, productFormSchema } from "~/lib/forms/product";
+import { slugMessages } from "~/lib/forms/slugs";
 
 const texts = (language: string, slug: string): [string, string][] => [
   [`texts.${language}.name`, `Name ${language}`],
@@ -68,8 +69,9 @@ describe("the product form", () => {
       { schema: productFormSchema },
     );
     const errors2 = slugs.reply().error ?? {};
-    expect(errors2["texts.en.slug"]).toEqual([productErrors.slug]);
-    expect(errors2["texts.hr.slug"]).toEqual([productErrors.slug]);
+    // The spec's two messages: "abc" is too short, "zimska--jakna" of the wrong form.
+    expect(errors2["texts.en.slug"]).toEqual([slugMessages.tooShort]);
+    expect(errors2["texts.hr.slug"]).toEqual([slugMessages.invalid]);
     expect(errors2.retailPrice?.[0]).toMatch(/^admin\.products\.errors\.price\|/);
     expect(errors2.finalPrice).toEqual(["validation.required"]);
   });
@@ -104,7 +106,7 @@ describe("a new product's form (decision 0076)", () => {
     expect(create([["sku", "a b"], ...base]).reply().error?.sku).toEqual([productErrors.sku]);
     const wrong =
       create([["sku", "A1"], ["texts.hr.slug", "abc"], ...base.slice(0, 3), ["finalPrice", "60"]]).reply().error ?? {};
-    expect(wrong["texts.hr.slug"]).toEqual([productErrors.slug]);
+    expect(wrong["texts.hr.slug"]).toEqual([slugMessages.tooShort]);
     expect(wrong.finalPrice).toEqual([productErrors.finalAboveRetail]);
   });
 });

@@ -46,7 +46,10 @@ describe("the new category form", () => {
       expect(reply.error).toEqual({ position: ["admin.shopCategories.errors.position"] });
     }
     const reply = parseWithZod(form({ "texts.hr.slug": "Kutići" }), { schema: newShopCategorySchema }).reply();
-    expect(reply.error).toEqual({ "texts.hr.slug": ["admin.shopCategories.errors.slug"] });
+    expect(reply.error).toEqual({ "texts.hr.slug": ["admin.slugRules.invalid"] });
+    // Spec sections 5 and 9: at least 4 characters, as a page's and a product's.
+    const short = parseWithZod(form({ "texts.hr.slug": "ab" }), { schema: newShopCategorySchema }).reply();
+    expect(short.error).toEqual({ "texts.hr.slug": ["admin.slugRules.tooShort"] });
   });
 });
 

@@ -23,8 +23,6 @@ import {
   MAX_PRODUCT_SLUG,
   MAX_PRODUCT_STOCK,
   PRODUCT_SKU_PATTERN,
-  PRODUCT_SLUG_MIN,
-  PRODUCT_SLUG_PATTERN,
 } from "#server/contract/catalog-admin-limits";
 import { locales, type Locale } from "#server/contract/urls";
 import { maxLengthMessage } from "../account-form";
@@ -32,10 +30,10 @@ import { positiveId } from "../ids";
 import { parseAmount } from "../money";
 import { formMessage, formMessages as m } from "./messages";
 import { optionalText, requiredText } from "./account";
+import { checkSlug } from "./slugs";
 import { asList } from "./values";
 
 export const productErrors = {
-  slug: "admin.products.errors.slug",
   sku: "admin.productCreate.errors.sku",
   price: "admin.products.errors.price",
   stock: "admin.products.errors.stock",
@@ -67,16 +65,13 @@ const optionalAmount = z
   .optional()
   .transform((text, ctx) => (text ? cents(text, ctx) : null));
 
-/** An address of the slug rules' form (lower case). */
-const slugOfForm = (value: string) => value.length >= PRODUCT_SLUG_MIN && PRODUCT_SLUG_PATTERN.test(value);
-
 const slug = z
   .string({ error: m.required })
   .trim()
   .toLowerCase()
   .min(1, m.required)
   .max(MAX_PRODUCT_SLUG, maxLengthMessage(MAX_PRODUCT_SLUG))
-  .refine(slugOfForm, productErrors.slug);
+  .superRefine(checkSlug);
 
 /** A new product's address: empty, the platform makes it of the name. */
 const optionalSlug = z
@@ -86,7 +81,7 @@ const optionalSlug = z
   .max(MAX_PRODUCT_SLUG, maxLengthMessage(MAX_PRODUCT_SLUG))
   .optional()
   .transform((value) => value ?? "")
-  .refine((value) => value === "" || slugOfForm(value), productErrors.slug);
+  .superRefine(checkSlug);
 
 const textsWith = <S extends z.ZodType<string, unknown>>(slugField: S) =>
   z.object({

@@ -7,15 +7,11 @@
  * actions parse them, so zod stays out of the pages' bundles.
  */
 import { z } from "zod";
-import {
-  CATEGORY_SLUG_PATTERN,
-  MAX_CATEGORY_DESCRIPTION,
-  MAX_CATEGORY_NAME,
-  MAX_CATEGORY_POSITION,
-} from "#server/contract/category-limits";
+import { MAX_CATEGORY_DESCRIPTION, MAX_CATEGORY_NAME, MAX_CATEGORY_POSITION } from "#server/contract/category-limits";
 import { sortIds, type SortId } from "#server/contract/catalog";
 import { positiveId } from "../ids";
 import { optionalText, requiredText } from "./account";
+import { checkSlug } from "./slugs";
 import { asList } from "./values";
 
 const texts = z.object({
@@ -23,7 +19,7 @@ const texts = z.object({
   /** Empty: made from the name. */
   slug: optionalText(MAX_CATEGORY_NAME)
     .transform((text) => text ?? "")
-    .refine((text) => !text || CATEGORY_SLUG_PATTERN.test(text), "admin.shopCategories.errors.slug"),
+    .superRefine(checkSlug),
   description: optionalText(MAX_CATEGORY_DESCRIPTION).transform((text) => text ?? ""),
 });
 

@@ -1,6 +1,7 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { accounts, MAX_LIST_PAGE, type ErrorCode, type User } from "#server/contract";
+import { locales, type Locale } from "#server/contract/urls";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
@@ -115,7 +116,7 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   PRODUCT_IN_BUNDLE: "admin.productCreate.kept.bundled",
   CATEGORY_NOT_FOUND: "admin.shopCategories.errors.notFound",
   CATEGORY_SLUG_TAKEN: "admin.shopCategories.errors.slugTaken",
-  CATEGORY_SLUG_INVALID: "admin.shopCategories.errors.slug",
+  CATEGORY_SLUG_INVALID: "admin.slugRules.invalid",
   CATEGORY_TEXTS_MISSING: "admin.shopCategories.errors.textsMissing",
   CATEGORY_HAS_SUBCATEGORIES: "admin.categoryCreate.errors.hasSubcategories",
   CATEGORY_IMAGE_NOT_FOUND: "admin.categoryCreate.errors.image",
@@ -132,6 +133,13 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
 export function refusalKey(error: unknown): string {
   if (error instanceof EditRefusal) return error.key;
   return (isPlatformError(error) && adminRefusals[error.code]) || errorMessageKey(error);
+}
+
+/** The language a refusal of one language's text names (its details' `language`: a product's or a
+ * category's slug), for the field of that language's text. */
+export function refusedLanguage(error: unknown): Locale | null {
+  const language = (error as { details?: { language?: unknown } } | null)?.details?.language;
+  return locales.find((known) => known === language) ?? null;
 }
 
 /** Why a back-office form was refused, as a form message: a text over its limit says the limit. */

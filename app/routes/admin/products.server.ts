@@ -8,20 +8,20 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { ErrorCode } from "#server/contract";
-import { locales } from "#server/contract/urls";
 import { isPlatformError } from "~/.server/platform";
 import { formMessage, formMessages } from "~/lib/forms/messages";
 import { productErrors } from "~/lib/forms/product";
+import { slugMessages } from "~/lib/forms/slugs";
 import { pictureSearchPosted, picturesShown, type PostedGallery } from "~/lib/gallery-pictures";
-import { refusalKey } from "./admin.server";
+import { refusalKey, refusedLanguage } from "./admin.server";
 import { postedGallery } from "./pictures.server";
 
 /** The platform's refusals of a save or a creation, by code: the field they concern (of the language
  * the refusal names, for a text) and the message. */
 const refusals: Partial<Record<ErrorCode, { field: string; message: string; perLanguage?: true; namesSkus?: true }>> = {
   PRODUCT_NAME_MISSING: { field: "name", message: formMessages.required, perLanguage: true },
-  SLUG_TOO_SHORT: { field: "slug", message: productErrors.slug, perLanguage: true },
-  SLUG_INVALID: { field: "slug", message: productErrors.slug, perLanguage: true },
+  SLUG_TOO_SHORT: { field: "slug", message: slugMessages.tooShort, perLanguage: true },
+  SLUG_INVALID: { field: "slug", message: slugMessages.invalid, perLanguage: true },
   PRODUCT_SLUG_TAKEN: { field: "slug", message: "admin.products.errors.slugTaken", perLanguage: true },
   FINAL_ABOVE_RETAIL: { field: "finalPrice", message: productErrors.finalAboveRetail },
   MEMBERSHIP_ABOVE_FINAL: { field: "membershipPrice", message: productErrors.membershipAboveFinal },
@@ -42,15 +42,14 @@ const refusals: Partial<Record<ErrorCode, { field: string; message: string; perL
 function refusedField(error: unknown): { field: string; message: string } | null {
   const refusal = isPlatformError(error) ? refusals[error.code] : undefined;
   if (!refusal) return null;
-  const details = (error as { details?: { language?: unknown; skus?: unknown } }).details;
+  const details = (error as { details?: { skus?: unknown } }).details;
   if (refusal.namesSkus) {
     const skus = Array.isArray(details?.skus) ? details.skus.map(String).join(", ") : "";
     return { field: refusal.field, message: formMessage(refusal.message, { skus }) };
   }
   if (!refusal.perLanguage) return refusal;
-  const language = details?.language;
-  const known = locales.find((l) => l === language);
-  return known ? { field: `texts.${known}.${refusal.field}`, message: refusal.message } : null;
+  const language = refusedLanguage(error);
+  return language ? { field: `texts.${language}.${refusal.field}`, message: refusal.message } : null;
 }
 
 /** Over a form whose fields were refused: the Save button sits far below them, so the editor who

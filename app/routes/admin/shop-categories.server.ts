@@ -3,7 +3,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CategoryUse, ErrorCode } from "#server/contract";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
-import { refusalKey } from "./admin.server";
+import { slugMessages } from "~/lib/forms/slugs";
+import { refusalKey, refusedLanguage } from "./admin.server";
 
 /** The platform's refusals of a category's form that concern one field. */
 const fieldRefusals: Partial<Record<ErrorCode, [string, string]>> = {
@@ -12,10 +13,24 @@ const fieldRefusals: Partial<Record<ErrorCode, [string, string]>> = {
   CATEGORY_SORTS_INVALID: ["sortDefaultType", "admin.shopCategories.errors.sortDefault"],
 };
 
+/** Those that concern one language's slug (the refusal names the language). */
+const slugRefusals: Partial<Record<ErrorCode, string>> = {
+  SLUG_TOO_SHORT: slugMessages.tooShort,
+  CATEGORY_SLUG_INVALID: slugMessages.invalid,
+  CATEGORY_SLUG_TAKEN: "admin.shopCategories.errors.slugTakenHere",
+};
+
+function refusedField(error: unknown): [string, string] | undefined {
+  if (!isPlatformError(error)) return undefined;
+  const slug = slugRefusals[error.code];
+  const language = refusedLanguage(error);
+  return slug && language ? [`texts.${language}.slug`, slug] : fieldRefusals[error.code];
+}
+
 /** A new or saved category's form refused by the platform: the form again as typed, the reason
  * under its field (or above the form). */
 export function categoryFormRefused(submission: Submission<unknown>, error: unknown) {
-  const refusal = isPlatformError(error) ? fieldRefusals[error.code] : undefined;
+  const refusal = refusedField(error);
   const result = refusal
     ? submission.reply({ fieldErrors: { [refusal[0]]: [refusal[1]] } })
     : submission.reply({ formErrors: [refusalKey(error)] });

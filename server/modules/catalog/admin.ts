@@ -20,7 +20,7 @@ import {
   MAX_PRODUCT_SKU,
   PRODUCT_SKU_PATTERN,
   PRODUCT_SLUG_MIN,
-  PRODUCT_SLUG_PATTERN,
+  productSlugProblem,
   PRODUCTS_PAGE_SIZE,
 } from "#server/contract/catalog-admin-limits";
 import { catalogMessages, type productFormats } from "#server/contract/catalog";
@@ -362,8 +362,9 @@ const inLanguage = (message: string, status: 400 | 409, language: Locale) =>
 /** The address as stored (lower case), or the refusal of its form in that language. */
 function checkedSlug(typed: string, language: Locale): string {
   const slug = typed.trim().toLowerCase();
-  if (slug.length < PRODUCT_SLUG_MIN) throw inLanguage(publishingMessages.slugTooShort, 400, language);
-  if (!PRODUCT_SLUG_PATTERN.test(slug)) throw inLanguage(publishingMessages.slugInvalid, 400, language);
+  const problem = productSlugProblem(slug);
+  if (problem === "tooShort") throw inLanguage(publishingMessages.slugTooShort, 400, language);
+  if (problem === "invalid") throw inLanguage(publishingMessages.slugInvalid, 400, language);
   return slug;
 }
 

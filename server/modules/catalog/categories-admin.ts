@@ -12,8 +12,9 @@ import {
   type AdminCategory,
   type CategoryUse,
 } from "#server/contract/categories-admin";
-import { CATEGORY_SLUG_PATTERN, MAX_CATEGORY_NAME, MAX_CATEGORY_POSITION } from "#server/contract/category-limits";
+import { categorySlugProblem, MAX_CATEGORY_NAME, MAX_CATEGORY_POSITION } from "#server/contract/category-limits";
 import { sortIds, type SortId } from "#server/contract/catalog";
+import { publishingMessages } from "#server/contract/publishing";
 import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
@@ -125,13 +126,15 @@ export async function categoryForBackoffice(services: Services, scope: Scope, id
 }
 
 /** Every language's name and slug (trimmed; the slug lower-case, made from the name when empty), or
- * the rule they break. */
+ * the rule they break (a slug's refusal names its language, as a product's does). */
 function checkedTexts(texts: Texts) {
   return locales.map((language) => {
     const given = texts[language];
     if (!given?.name) throw refused(messages.textsMissing, 400);
     const slug = (given.slug || slugFromName(given.name, MAX_CATEGORY_NAME)).toLowerCase();
-    if (!CATEGORY_SLUG_PATTERN.test(slug)) throw refused(messages.slugInvalid, 400);
+    const problem = categorySlugProblem(slug);
+    if (problem === "tooShort") throw refused(publishingMessages.slugTooShort, 400, { language });
+    if (problem === "invalid") throw refused(messages.slugInvalid, 400, { language });
     return { language, name: given.name, slug, description: given.description };
   });
 }
@@ -192,7 +195,7 @@ async function checkSlugsFree(tx: DbOrTx, texts: CheckedTexts, id: number | null
       .where("language_code", "=", t.language)
       .where("slug", "=", t.slug);
     if (id !== null) query = query.where("category_id", "!=", id);
-    if (await query.executeTakeFirst()) throw refused(messages.slugTaken, 409);
+    if (await query.executeTakeFirst()) throw refused(messages.slugTaken, 409, { language: t.language });
   }
 }
 
