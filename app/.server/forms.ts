@@ -8,11 +8,12 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { forms, type ErrorCode } from "#server/contract";
 import type { UploadedFile } from "#server/contract/define";
-import { formToday, questionnaireProblems, type QuestionnaireProblem } from "#server/contract/forms";
+import { formToday, ownFormFields, questionnaireProblems, type QuestionnaireProblem } from "#server/contract/forms";
 import { CONSENTS_FIELD } from "~/lib/checkout";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { errorMessageKey } from "./auth/errors";
 import { checkBot } from "./bot-check";
+import { loadConsents } from "./consents";
 import { platformContext } from "./context";
 import { isPlatformError } from "./platform";
 import { sendToast } from "./toast";
@@ -125,6 +126,30 @@ async function submit(
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 const acceptedConsents = (form: FormData) => form.getAll(CONSENTS_FIELD).map(String);
 
+/**
+ * The site's own form's fields at fault, each marked at once, with its required consents left
+ * unticked (the platform would refuse with the first, one answer at a time); null when none is.
+ */
+async function ownFormRefused(
+  context: Context,
+  intent: "newsletter" | "contact",
+  values: Record<string, string>,
+  consents: string[],
+) {
+  const problems = questionnaireProblems(ownFormFields[intent], values, {}, formToday());
+  if (!Object.keys(problems).length) return null;
+  const fields = Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, problemKeys[problem]]));
+  const required = await loadConsents(
+    context.get(platformContext),
+    intent === "contact" ? "contactForm" : "newsletter",
+  );
+  const unticked = required.consents.some((c) => c.required && !consents.includes(c.uniqueNumber));
+  return formRefused(intent, "contact.errors.checkFields", { ...values, consents }, 400, {
+    fields,
+    ...(unticked ? { consents: refusals.CONSENT_REQUIRED } : {}),
+  });
+}
+
 export async function formAction(form: FormData, context: Context, intent: "newsletter" | "contact", path: string) {
   const values = {
     email: text(form, "email"),
@@ -134,6 +159,8 @@ export async function formAction(form: FormData, context: Context, intent: "news
   };
   const api = context.get(platformContext);
   const consents = acceptedConsents(form);
+  const refused = await ownFormRefused(context, intent, values, consents);
+  if (refused) return refused;
   return submit(form, context, intent, path, { ...values, consents }, async (captchaResponse) => {
     if (intent === "newsletter") {
       await api.call(forms.newsletterSubscribe, { email: values.email, acceptedConsents: consents, captchaResponse });

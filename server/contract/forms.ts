@@ -147,6 +147,30 @@ export function questionnaireProblems(
   return problems;
 }
 
+/** A field of the site's own forms, checked by the questionnaire's rules. */
+const ownField = (name: string, type: QuestionnaireField["type"], mandatory: boolean): QuestionnaireField => ({
+  name,
+  type,
+  label: name,
+  mandatory,
+  options: [],
+});
+
+/**
+ * The fields of the site's own forms (the contact form, the newsletter's sign-up) as questionnaire
+ * fields: the storefront marks each one at fault at once (`questionnaireProblems`); the platform
+ * refuses with the first, as it does a questionnaire's.
+ */
+export const ownFormFields = {
+  contact: [
+    ownField("name", "text", true),
+    ownField("email", "email", true),
+    ownField("phone", "phone", false),
+    ownField("message", "textarea", true),
+  ],
+  newsletter: [ownField("email", "email", true)],
+} satisfies Record<string, QuestionnaireField[]>;
+
 const email = z.string().trim().max(254);
 const accepted = z.array(z.string().min(1).max(100)).max(20).default([]);
 

@@ -130,3 +130,28 @@ test("a page with two public forms has no id twice (each form's hidden field its
   const ids = [...(await (await request.get("/contact")).text()).matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
   expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
 });
+
+test("the contact form says every field at fault at once, and an unticked required consent with them", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const form = page.getByTestId("contact-form");
+  // The browser stops at its first required field itself; an older page's form, or a tampered one, does not.
+  await form.evaluate((element) => ((element as HTMLFormElement).noValidate = true));
+  await form.getByLabel("E-mail address").fill("not-an-email");
+  await form.getByLabel("Phone (optional)").fill("abc");
+  await form.getByRole("button", { name: "Send the message" }).click();
+  const refused = page.getByTestId("contact-form");
+  await expect(refused.getByTestId("form-error")).toHaveText("Please check the marked fields.");
+  await expect(refused.getByTestId("field-error")).toHaveText([
+    "This field is mandatory",
+    "Email address is not valid",
+    "The number format is invalid",
+    "This field is mandatory",
+    "It is necessary to accept consent!",
+  ]);
+  for (const label of ["Your name", "E-mail address", "Phone (optional)", "Your message"])
+    await expect(refused.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+  await expect(refused.getByLabel("Your name")).toBeFocused();
+  await expect(refused.getByLabel("E-mail address")).toHaveValue("not-an-email");
+});
