@@ -46,6 +46,10 @@ describe("a section link's rules", () => {
   it("name what is wrong with a link", () => {
     expect(linkProblem({ type: "external", value: "javascript:alert(1)" })).toBe("unsafeUrl");
     expect(linkProblem({ type: "external", value: "not a url" })).toBe("badUrl");
+    // It opens another site, and runs nothing: said as an address to write whole.
+    expect(linkProblem({ type: "external", value: "//evil.example" })).toBe("protocolRelative");
+    expect(linkProblem({ type: "external", value: "/\\evil.example" })).toBe("protocolRelative");
+    expect(linkProblem({ type: "external", value: "/blog" })).toBeNull();
     expect(linkProblem({ type: "external", value: "  https://example.com/a  " })).toBeNull();
     expect(linkProblem({ type: "page", value: "javascript:alert(1)" })).toBe("badSlug");
     expect(linkProblem({ type: "product", value: "" })).toBe("badSlug");

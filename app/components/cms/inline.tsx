@@ -3,7 +3,7 @@ import { useFetchers } from "react-router";
 import { useInterfaceTranslation } from "~/lib/interface-language";
 import { useHydrated } from "~/lib/hooks";
 import { editableProps } from "~/lib/sections/addable";
-import { isSafeHref } from "~/lib/sections/link-rules";
+import { linkProblem } from "~/lib/sections/link-rules";
 import * as css from "./edit.css";
 
 /**
@@ -220,7 +220,9 @@ function InlineHtml({
     if (command === "createLink") {
       const url = window.prompt(t("editor.inline.linkPrompt"))?.trim();
       if (!url) return;
-      if (!isSafeHref(url)) return window.alert(t("editor.linkOptions.problems.unsafeUrl"));
+      // The link dialog's rules and reasons: an address starting with // is refused as such, not as a script.
+      const problem = linkProblem({ type: "external", value: url });
+      if (problem) return window.alert(t(`editor.linkOptions.problems.${problem}`));
       document.execCommand(command, false, url);
     } else document.execCommand(command);
   };
