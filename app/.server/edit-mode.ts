@@ -274,9 +274,8 @@ export function assertWorkingLink(
 }
 
 const LINK_PROBLEM = "editor.linkOptions.problems.";
-/** The form's field an assertWorkingLink refusal is about (the `field` it was given), else undefined. */
-export const linkProblemField = (error: unknown) =>
-  error instanceof EditRefusal && error.key.startsWith(LINK_PROBLEM) ? error.field : undefined;
+/** The form's field a refusal is about (an assertWorkingLink's, a required text's), else undefined. */
+export const refusedField = (error: unknown) => (error instanceof EditRefusal ? error.field : undefined);
 
 /**
  * A new section of a type, its texts in the editor's language, ready to be edited: a picture

@@ -120,6 +120,24 @@ test("a link that cannot work is refused with its reason, in a footer column and
   await expect(page.getByTestId("vodime")).toHaveAttribute("href", "/shop");
 });
 
+test("a label of only spaces is refused under the Label field, which gets the cursor", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: the platform's refusal was said above the form, generically, the field unmarked.
+  await logInAsAdmin(page, "/admin/navigation?tree=footer3", javaScriptEnabled);
+  const add = page.getByTestId("navigation-add");
+  const label = add.getByLabel("Label");
+  await label.fill("   ");
+  await add.getByLabel("Link type").selectOption("shop");
+  await add.getByRole("button", { name: "Add link" }).click();
+  await expect(add.getByTestId("form-error")).toHaveText("The link was not saved: check the marked field.");
+  await expect(label).toHaveAccessibleDescription("This field is required");
+  await expect(label).toHaveAttribute("aria-invalid", "true");
+  await expect(label).toBeFocused();
+  await expect(add.getByLabel("Link type")).toHaveValue("shop");
+});
+
 test("on a phone, a refused link whose field ends below the screen comes up with its reason", async ({
   page,
   javaScriptEnabled,

@@ -3,7 +3,7 @@ import type { Route } from "./+types/navigation";
 import { cms, siteRevisions, type NavigationLink, type NavigationTreeId } from "#server/contract";
 import { navigationTreeIds } from "#server/contract/cms";
 import { localeContext, platformContext } from "~/.server/context";
-import { assertWorkingLink, linkProblemField } from "~/.server/edit-mode";
+import { assertWorkingLink, EditRefusal, refusedField } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { historyView } from "~/.server/revision-history";
@@ -49,6 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 const id = (form: FormData, name: string) => Number(form.get(name));
+/** The link's label: the platform refuses one of only spaces too, but in a sentence about no field. */
+const label = (form: FormData) => {
+  const name = text(form, "name");
+  if (!name) throw new EditRefusal("validation.required", undefined, "name");
+  return name;
+};
 /** The link a form points at; one that cannot work is refused with its reason before anything is saved. */
 const target = (form: FormData) => {
   const link = {
@@ -58,9 +64,9 @@ const target = (form: FormData) => {
   assertWorkingLink(link, "linkValue");
   return link;
 };
-/** A link that cannot work is refused about its target: said under the target's field. */
+/** A missing label, or a link that cannot work, is said under its field. */
 const marks: FieldMarks = {
-  fieldOf: linkProblemField,
+  fieldOf: refusedField,
   message: "admin.navigation.checkLink",
 };
 const parent = (form: FormData) => (form.get("parentId") ? id(form, "parentId") : null);
@@ -77,13 +83,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       api.call(cms.navigationLinkCreate, {
         tree,
         parentId: parent(form),
-        name: text(form, "name"),
+        name: label(form),
         link: target(form),
       }),
     update: () =>
       api.call(cms.navigationLinkUpdate, {
         id: id(form, "id"),
-        name: text(form, "name"),
+        name: label(form),
         title: text(form, "title"),
         link: target(form),
         ...(form.has("parentId") ? { parentId: parent(form) } : {}),
@@ -271,7 +277,10 @@ function LinkFields({
       {errors}
     </div>
   );
-  const target = useRefusedFields(refusal)("linkValue", `${idPrefix}-value`);
+  // Asked for in the page's order: the first field at fault takes the cursor.
+  const refused = useRefusedFields(refusal);
+  const name = refused("name", `${idPrefix}-name`);
+  const target = refused("linkValue", `${idPrefix}-value`);
   const parentId = parents?.find((p) => p.children.some((c) => c.id === link?.id))?.id;
   return (
     <>
@@ -285,7 +294,9 @@ function LinkFields({
           maxLength={200}
           defaultValue={typed(values, "name") ?? link?.name}
           className={formCss.input}
+          {...name.control}
         />,
+        name.errors,
       )}
       {link
         ? field(

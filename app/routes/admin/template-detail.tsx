@@ -5,7 +5,7 @@ import { cms, siteRevisions, type CmsElement } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
-import { assertWorkingLink, linkProblemField } from "~/.server/edit-mode";
+import { assertWorkingLink, refusedField } from "~/.server/edit-mode";
 import { notFoundWhenMissing } from "~/.server/platform";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
@@ -118,7 +118,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // A link that cannot work is refused about its target: said under that link's field.
   const marks: FieldMarks = {
-    fieldOf: linkProblemField,
+    fieldOf: refusedField,
     message: "admin.templates.checkLink",
   };
   return formSaveDone(context, back, "admin.templates.saved", { form: "template", values: form, marks }, async () => {
