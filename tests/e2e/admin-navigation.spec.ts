@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
+import { submitWith } from "./support/cart";
 import { saveAndWait } from "./support/editor";
 import { hydrated } from "./support/hydration";
 import { axeViolations } from "./support/axe";
@@ -59,7 +60,10 @@ test("an editor adds a link to the Croatian main navigation; shoppers see it on 
   await expect(shopper.locator("header").getByRole("link", { name })).toHaveCount(0);
 
   // Put the site back: delete the link.
-  await row.getByRole("button", { name: `Obriši ${name}` }).click();
+  await row.getByLabel(`Obriši ${name}`, { exact: true }).click();
+  const confirm = row.getByTestId("navigation-delete");
+  await expect(confirm.getByRole("heading", { name: `Obrisati poveznicu „${name}”?` })).toBeVisible();
+  await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: "Da, obriši" }));
   await expect(row).toHaveCount(0);
   await publishIfRequired(page, "navigation-publish");
   await shopper.goto("/hr/");
@@ -136,6 +140,61 @@ test("a label of only spaces is refused under the Label field, which gets the cu
   await expect(label).toHaveAttribute("aria-invalid", "true");
   await expect(label).toBeFocused();
   await expect(add.getByLabel("Link type")).toHaveValue("shop");
+});
+
+/** Each project deletes in its own language (projects run at once against one server). */
+const deleteCase = {
+  js: {
+    base: "/hr",
+    label: "Naziv",
+    type: "Vrsta poveznice",
+    under: "Ispod",
+    add: "Dodaj poveznicu",
+    deleteOne: "Obriši",
+    question: (name: string) => `Obrisati poveznicu „${name}” i 3 poveznice ispod nje?`,
+    yes: "Da, obriši",
+    deleted: "Obrisano. Možete to poništiti vraćanjem prethodne verzije u Povijesti ispod.",
+  },
+  "no-js": {
+    base: "",
+    label: "Label",
+    type: "Link type",
+    under: "Under",
+    add: "Add link",
+    deleteOne: "Delete",
+    question: (name: string) => `Delete the link “${name}” and its 3 sub-links?`,
+    yes: "Yes, delete it",
+    deleted: "Deleted. To bring it back, restore the previous version in History below.",
+  },
+} as const;
+
+test("deleting a link asks first, naming the sub-links that go with it", async ({ page, javaScriptEnabled }, info) => {
+  // Found in review: Delete took a link and everything under it at once, with no second step.
+  const c = deleteCase[info.project.name as keyof typeof deleteCase];
+  const tag = `${info.project.name} ${Date.now().toString(36)}`;
+  const parent = `Company ${tag}`;
+  const all = [parent, `Team ${tag}`, `Jobs ${tag}`, `Press ${tag}`];
+  const named = (name: string) => page.getByTestId("navigation-link-name").getByText(name, { exact: true });
+  await logInAsAdmin(page, `${c.base}/admin/navigation`, javaScriptEnabled);
+  const add = page.getByTestId("navigation-add");
+  for (const name of all) {
+    await add.getByLabel(c.label).fill(name);
+    await add.getByLabel(c.type).selectOption("shop");
+    if (name !== parent) await add.getByLabel(c.under).selectOption({ label: parent });
+    await add.getByRole("button", { name: c.add }).click();
+    await expect(named(name)).toHaveCount(1);
+  }
+
+  await page.getByLabel(`${c.deleteOne} ${parent}`, { exact: true }).click();
+  const confirm = page
+    .getByTestId("navigation-delete")
+    .filter({ has: page.getByRole("heading", { name: c.question(parent) }) });
+  await expect(confirm).toBeVisible();
+  for (const name of all) await expect(named(name)).toHaveCount(1);
+  await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: c.yes }));
+  await expect(page.getByTestId("toast")).toContainText(c.deleted);
+  for (const name of all) await expect(named(name)).toHaveCount(0);
+  await publishIfRequired(page, "navigation-publish");
 });
 
 test("on a phone, a refused link whose field ends below the screen comes up with its reason", async ({

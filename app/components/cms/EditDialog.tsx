@@ -24,7 +24,7 @@ export function EditDialog({
   children,
 }: {
   /** The button's text. */
-  label: string;
+  label: React.ReactNode;
   /** The button's accessible name, naming the section. */
   accessibleLabel: string;
   /** The dialog's heading. */

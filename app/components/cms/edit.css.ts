@@ -67,8 +67,11 @@ export const editedSection = style({ outline: `1px dashed ${vars.color.border}`,
 export const texts = style({ selectors: { "&[open]": { flexBasis: "100%", order: 1 } } });
 export const textsForm = style({ display: "grid", gap: vars.space.sm, marginTop: vars.space.sm });
 export const textsField = style({ display: "grid", gap: vars.space.xs, margin: 0 });
-/** A dialog's body: in a <details> without JavaScript, in the <dialog> with it. */
+/** A dialog's body: in a <details> without JavaScript, in the <dialog> with it. Its text wraps even
+ * where its button sits among buttons kept on one line (a back-office row's actions), whose nowrap
+ * it would inherit. */
 export const panel = style({
+  whiteSpace: "normal",
   display: "grid",
   gap: vars.space.sm,
   marginTop: vars.space.sm,
@@ -79,6 +82,7 @@ export const panel = style({
 });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const dialog = style({
+  whiteSpace: "normal",
   width: "min(40rem, calc(100vw - 2rem))",
   maxHeight: "calc(100dvh - 2rem)",
   overflowY: "auto",

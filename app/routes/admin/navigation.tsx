@@ -9,6 +9,7 @@ import { interfaceLocale } from "~/.server/interface-language";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RevisionHistory } from "~/components/admin/RevisionHistory";
+import { ConfirmedRowAction } from "~/components/admin/ConfirmedRowAction";
 import { RowAction } from "~/components/admin/RowAction";
 import { FormErrors, useRefusedFields } from "~/components/forms/ErrorList";
 import { FaultFocus } from "~/components/forms/fault-focus";
@@ -102,7 +103,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const call = calls[intent];
   if (!call) throw new Response(null, { status: 400 });
-  const done = { publish: "admin.navigation.published", restore: "admin.history.restored" }[intent];
+  const done = {
+    publish: "admin.navigation.published",
+    restore: "admin.history.restored",
+    delete: "admin.navigation.deleted",
+  }[intent];
   // A refused link's form comes back with what was typed in it; the buttons' refusals are toasts.
   if (intent === "create" || intent === "update")
     return formSaveDone(context, back, "admin.navigation.saved", { form: "navigation", values: form, marks }, call);
@@ -194,6 +199,9 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
 const refusalOf = (refusal: FormRefusal | null, intent: "create" | "update", id?: number) =>
   refusal?.values.intent === intent && (id === undefined || refusal.values.id === String(id)) ? refusal : null;
 
+/** How many links a link has under it, at any depth. */
+const linksBelow = (link: NavigationLink): number => link.children.reduce((n, c) => n + 1 + linksBelow(c), 0);
+
 type ListProps = { links: NavigationLink[]; parents: NavigationLink[] | null; refusal: FormRefusal | null };
 
 function LinkList({ links, parents, refusal }: ListProps) {
@@ -213,6 +221,7 @@ function LinkRow({ link, parents, refusal }: Omit<ListProps, "links"> & { link: 
   const { t } = useTranslation();
   const name = link.name;
   const refused = refusalOf(refusal, "update", link.id);
+  const below = linksBelow(link);
   return (
     <div style={{ display: "grid", gap: "0.25rem" }}>
       <div className={css.rowActions} style={{ flexWrap: "wrap" }}>
@@ -228,9 +237,22 @@ function LinkRow({ link, parents, refusal }: Omit<ListProps, "links"> & { link: 
         <RowAction intent="down" fields={{ id: link.id }} label={t("admin.navigation.downOne", { name })}>
           {t("admin.navigation.down")}
         </RowAction>
-        <RowAction intent="delete" fields={{ id: link.id }} label={t("admin.navigation.deleteOne", { name })}>
+        <ConfirmedRowAction
+          intent="delete"
+          fields={{ id: link.id }}
+          label={t("admin.navigation.deleteOne", { name })}
+          // The links under it go with it: the question says how many.
+          question={
+            below
+              ? t("admin.navigation.confirm.titleWithSub", { name, count: below })
+              : t("admin.navigation.confirm.title", { name })
+          }
+          text={t("admin.navigation.confirm.text")}
+          yes={t("admin.navigation.confirm.yes")}
+          testId="navigation-delete"
+        >
           {t("admin.navigation.delete")}
-        </RowAction>
+        </ConfirmedRowAction>
       </div>
       <details open={refused ? true : undefined}>
         <summary>{t("admin.navigation.editOne", { name })}</summary>
