@@ -90,6 +90,12 @@ test("with JavaScript, an editor edits the Croatian home page in place; a shoppe
   await dialog.getByLabel("Slug ili URL").fill("javascript:alert(1)");
   await dialog.getByRole("button", { name: "Spremi poveznicu" }).click();
   await expect(dialog.getByTestId("link-problem")).toContainText("mogla bi pokrenuti kod");
+  // One starting with // runs nothing: it opens whatever site it names, and is said so.
+  await dialog.getByLabel("Slug ili URL").fill("//evil.example");
+  await dialog.getByRole("button", { name: "Spremi poveznicu" }).click();
+  await expect(dialog.getByTestId("link-problem")).toHaveText(
+    "Upišite cijelu adresu, s https:// na početku (putanja ovog weba počinje jednom kosom crtom /).",
+  );
   await dialog.getByLabel("Slug ili URL").fill("https://example.com/ljeto");
   await dialog.getByLabel("Rel").selectOption("nofollow");
   await saveAndWait(page, () => dialog.getByRole("button", { name: "Spremi poveznicu" }).click());
@@ -204,6 +210,10 @@ test("without JavaScript, an editor builds a Croatian page through the forms; sh
   // The refused form opens again with what was chosen and typed; only the address needs mending.
   await expect(ctaForm().getByLabel("Slug ili URL")).toHaveValue("javascript:alert(1)");
   await expect(ctaForm().getByLabel("Rel")).toHaveValue("nofollow");
+  // One starting with // runs nothing: the server, too, names it as an address to write whole.
+  await ctaForm().getByLabel("Slug ili URL").fill("//evil.example");
+  await ctaForm().getByRole("button", { name: "Spremi poveznicu" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("s https:// na početku");
   await ctaForm().getByLabel("Slug ili URL").fill("https://example.com/ponuda");
   await ctaForm().getByRole("button", { name: "Spremi poveznicu" }).click();
   await saved(page);
