@@ -221,3 +221,17 @@ test("robots.txt is valid and names both sitemaps by absolute URL", async ({ req
   for (const sitemap of sitemaps) expect((await request.get(sitemap)).status()).toBe(200);
   expect(lines).toContain("Disallow: /admin");
 });
+
+test("the shop's list names its other language's list, as a category's does (hreflang)", async ({
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "server answers only; run once");
+  for (const path of ["/shop", "/hr/shop"]) {
+    const html = await (await request.get(path)).text();
+    const alternates = Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1], m[2]]),
+    );
+    expect(alternates, path).toEqual({ en: `${ORIGIN}/shop`, hr: `${ORIGIN}/hr/shop`, "x-default": `${ORIGIN}/shop` });
+  }
+});

@@ -17,7 +17,7 @@ import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { mediaUrl } from "~/lib/media";
 import { seoMeta } from "~/lib/seo";
 import { lazyPart } from "~/lib/lazy";
-import { contentPagePath } from "#server/contract/urls";
+import { contentPagePath, locales } from "#server/contract/urls";
 import { findCategory, loadProductList } from "./shop.server";
 import { readFacet } from "./facets";
 import { fromTable } from "~/lib/table";
@@ -51,7 +51,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     description: category?.description || t("shop.metaDescription"),
     crumbs,
     ...list,
-    alternates: category ? Object.fromEntries(category.translations.map((tr) => [tr.languageCode, tr.url])) : undefined,
+    // The same list in each language, for the language switcher and hreflang.
+    alternates: Object.fromEntries(
+      category
+        ? category.translations.map((tr) => [tr.languageCode, tr.url])
+        : locales.map((language) => [language, pagePath("shop", language)]),
+    ),
   };
 }
 
