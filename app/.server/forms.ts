@@ -15,7 +15,7 @@ import { errorMessageKey } from "./auth/errors";
 import { checkBot } from "./bot-check";
 import { loadConsents } from "./consents";
 import { platformContext } from "./context";
-import { isPlatformError } from "./platform";
+import { isPlatformError, type PlatformClient } from "./platform";
 import { sendToast } from "./toast";
 
 type Context = Readonly<RouterContextProvider>;
@@ -46,6 +46,10 @@ const problemKeys: Record<QuestionnaireProblem, string> = {
   dateUnavailable: "contact.errors.dateUnavailable",
   optionUnknown: "contact.errors.optionUnknown",
 };
+
+/** Each field's problem as its message (a translation key), to mark the fields at once. */
+const problemFields = (problems: Record<string, QuestionnaireProblem>) =>
+  Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, problemKeys[problem]]));
 
 /** The fields of the site's own forms, in the page's order: one the platform refused by its code is
  * marked (a CMS-defined form's are checked here first, each marked). */
@@ -131,21 +135,17 @@ const acceptedConsents = (form: FormData) => form.getAll(CONSENTS_FIELD).map(Str
  * unticked (the platform would refuse with the first, one answer at a time); null when none is.
  */
 async function ownFormRefused(
-  context: Context,
+  api: PlatformClient,
   intent: "newsletter" | "contact",
   values: Record<string, string>,
   consents: string[],
 ) {
   const problems = questionnaireProblems(ownFormFields[intent], values, {}, formToday());
   if (!Object.keys(problems).length) return null;
-  const fields = Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, problemKeys[problem]]));
-  const required = await loadConsents(
-    context.get(platformContext),
-    intent === "contact" ? "contactForm" : "newsletter",
-  );
+  const required = await loadConsents(api, intent === "contact" ? "contactForm" : "newsletter");
   const unticked = required.consents.some((c) => c.required && !consents.includes(c.uniqueNumber));
   return formRefused(intent, "contact.errors.checkFields", { ...values, consents }, 400, {
-    fields,
+    fields: problemFields(problems),
     ...(unticked ? { consents: refusals.CONSENT_REQUIRED } : {}),
   });
 }
@@ -159,7 +159,7 @@ export async function formAction(form: FormData, context: Context, intent: "news
   };
   const api = context.get(platformContext);
   const consents = acceptedConsents(form);
-  const refused = await ownFormRefused(context, intent, values, consents);
+  const refused = await ownFormRefused(api, intent, values, consents);
   if (refused) return refused;
   return submit(form, context, intent, path, { ...values, consents }, async (captchaResponse) => {
     if (intent === "newsletter") {
@@ -193,8 +193,7 @@ export async function cmsFormAction(form: FormData, context: Context, path: stri
   for (const { field } of files) fileCounts[field] = (fileCounts[field] ?? 0) + 1;
   const problems = questionnaireProblems(definition.fields, answers, fileCounts, formToday());
   if (Object.keys(problems).length) {
-    const fields = Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, problemKeys[problem]]));
-    return formRefused("cmsForm", "contact.errors.checkFields", values, 400, { fields });
+    return formRefused("cmsForm", "contact.errors.checkFields", values, 400, { fields: problemFields(problems) });
   }
   return submit(form, context, "cmsForm", path, values, async (captchaResponse) => {
     const stored = await api.call(forms.storeData, {
