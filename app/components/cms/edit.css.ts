@@ -133,6 +133,17 @@ export const inlineEditable = style({
   cursor: "text",
   selectors: { "&:focus": { outlineStyle: "solid" } },
 });
+/** Over a hero's picture too: its own background keeps it readable. */
+export const inlineNote = style({
+  display: "block",
+  width: "fit-content",
+  marginTop: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
 export const inlineRich = style({ display: "grid", gap: vars.space.sm });
 export const inlineToolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 export const inlineTool = style({

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useFetchers } from "react-router";
 import { useInterfaceTranslation } from "~/lib/interface-language";
 import { useHydrated } from "~/lib/hooks";
@@ -142,6 +142,22 @@ function InlineText({
   const section = useContext(SectionContext);
   const hydrated = useHydrated();
   useButtonPresses();
+  const rule = editableProps[section.type]?.find((p) => p.name === prop);
+  const max = rule && !rule.rich ? rule.max : undefined;
+  // Typing stops at the text's limit, as in the texts form's field (its maxlength): a refusal after
+  // the editor left the text would take back everything typed.
+  const [cut, setCut] = useState(false);
+  const keepWithinMax = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || max === undefined) return;
+      const limit = (event: InputEvent) => {
+        if (cutToFit(event, element, max)) setCut(true);
+      };
+      element.addEventListener("beforeinput", limit);
+      return () => element.removeEventListener("beforeinput", limit);
+    },
+    [max],
+  );
   if (!hydrated) {
     return (
       <Tag className={className} id={id}>
@@ -149,10 +165,11 @@ function InlineText({
       </Tag>
     );
   }
-  return (
+  const text = (
     <Tag
       // A saved value remounts the element: the browser's edited text nodes are never React's.
       key={value}
+      ref={keepWithinMax}
       id={id}
       className={`${className ?? ""} ${css.inlineEditable}`}
       contentEditable="plaintext-only"
@@ -170,18 +187,47 @@ function InlineText({
         }
       }}
       onBlur={(event) => {
+        setCut(false);
         const text = (event.currentTarget.textContent ?? "").replace(/\s+/g, " ").trim();
         if (text === value || handedToForm(event.relatedTarget, section.id, prop, text)) return;
-        // Sent even when it cannot be kept (a heading emptied, a text too long): the refusal says why,
-        // while the text shown goes back to the one saved.
+        // Sent even when it cannot be kept (a heading emptied; a text too long, typed through an input
+        // method the limit cannot stop): the refusal says why. An emptied text shows the saved one
+        // again; a long one stays as typed, for the editor to shorten.
         editor.save(section.id, { [prop]: text });
-        const rule = editableProps[section.type]?.find((p) => p.name === prop);
-        if (!text || (rule && !rule.rich && text.length > rule.max)) event.currentTarget.textContent = value;
+        if (!text) event.currentTarget.textContent = value;
       }}
     >
       {value}
     </Tag>
   );
+  if (!cut || max === undefined) return text;
+  return (
+    <>
+      {text}
+      <span role="status" className={css.inlineNote}>
+        {t("editor.inline.cut", { count: max })}
+      </span>
+    </>
+  );
+}
+
+/**
+ * Lets into a text only what fits in `max` characters: a longer typing or paste is cut to the room
+ * left (the selection it replaces counts as room). True when something was left out.
+ */
+function cutToFit(event: InputEvent, element: HTMLElement, max: number): boolean {
+  // A composition's text cannot be changed while it is under way; the save's refusal guards it.
+  if (!event.inputType.startsWith("insert") || event.inputType === "insertCompositionText") return false;
+  const inserted = event.data ?? event.dataTransfer?.getData("text/plain") ?? "";
+  if (!inserted) return false;
+  const selection = window.getSelection();
+  const replaced = selection?.anchorNode && element.contains(selection.anchorNode) ? selection.toString().length : 0;
+  const room = max - ((element.textContent ?? "").length - replaced);
+  if (inserted.length <= room) return false;
+  event.preventDefault();
+  // The browser's own insertion keeps its undo history; it comes back here and fits.
+  if (room > 0) document.execCommand("insertText", false, inserted.slice(0, room));
+  return true;
 }
 
 export function EditableHtml({ prop, html, className }: { prop: string; html: string; className?: string }) {
