@@ -9,9 +9,18 @@ import { navigationTreeIds } from "./cms";
 import { endpoint, queryId } from "./define";
 import { revision, revisionCompare } from "./publishing";
 
+/** A link of a tree named by its labels from the top (`Company › Jobs`); a list whose order changed by its parent's (`""`: the top list). */
+export const treeChange = z.discriminatedUnion("change", [
+  z.object({ change: z.enum(["added", "removed"]), name: z.string(), links: z.number().int() }),
+  z.object({ change: z.literal("renamed"), name: z.string(), from: z.string() }),
+  z.object({ change: z.enum(["changed", "reordered"]), name: z.string() }),
+]);
+
 export const siteRevision = revision.extend({
   /** `original`: the part as it was before its first recorded change (no author). */
   action: z.enum(["original", "save", "publish", "restore"]),
+  /** What a tree's change did; null for an element's, an original, and a tree's from before these were kept. */
+  changes: z.array(treeChange).nullable(),
 });
 export type SiteRevision = z.infer<typeof siteRevision>;
 

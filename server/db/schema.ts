@@ -959,6 +959,8 @@ export interface SiteRevisionsTable {
   action: string;
   /** The element's editable fields or the tree's links (JSON). */
   data: JsonText;
+  /** What the change did to a tree, its links added, removed, renamed... (JSON); null for an element, an original, and a tree's revisions from before migration 0052. */
+  changes: JsonText | null;
   user_id: number | null;
   created_at: IsoDate;
 }

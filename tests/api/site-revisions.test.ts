@@ -105,6 +105,12 @@ describe("a navigation tree's history", () => {
       [0, "original"],
     ]);
     expect(revisions[0]!.userEmail).toBe(adminEmail);
+    // What each save did, as the history lists it; the tree as it was has nothing to compare with.
+    expect(revisions.map((r) => r.changes)).toEqual([
+      [{ change: "renamed", name: "Vouchers", from: "Gift cards" }],
+      [{ change: "added", name: "Gift cards", links: 0 }],
+      null,
+    ]);
 
     const { changes } = await t.call(siteRevisions.compare, { from: revisions[1]!.id, to: revisions[0]!.id }, admin);
     expect(changes).toHaveLength(1);
@@ -123,7 +129,11 @@ describe("a navigation tree's history", () => {
     });
     expect(await tree()).toEqual(before);
     const history = await t.call(siteRevisions.navigationRevisions, { id: "footer2" }, admin);
-    expect(history.revisions[0]).toMatchObject({ version: 3, action: "restore" });
+    expect(history.revisions[0]).toMatchObject({
+      version: 3,
+      action: "restore",
+      changes: [{ change: "removed", name: "Vouchers", links: 0 }],
+    });
   });
 
   it("queues changes of one tree made at once: both land, each with its own revision", async () => {

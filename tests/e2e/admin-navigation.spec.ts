@@ -154,6 +154,8 @@ const deleteCase = {
     question: (name: string) => `Obrisati poveznicu „${name}” i 3 poveznice ispod nje?`,
     yes: "Da, obriši",
     deleted: "Obrisano. Možete to poništiti vraćanjem prethodne verzije u Povijesti ispod.",
+    removedInHistory: (name: string) => `Obrisana poveznica „${name}” i 3 poveznice ispod nje`,
+    addedInHistory: (name: string) => `Dodana poveznica „${name}”`,
   },
   "no-js": {
     base: "",
@@ -165,6 +167,8 @@ const deleteCase = {
     question: (name: string) => `Delete the link “${name}” and its 3 sub-links?`,
     yes: "Yes, delete it",
     deleted: "Deleted. To bring it back, restore the previous version in History below.",
+    removedInHistory: (name: string) => `Removed “${name}” and its 3 sub-links`,
+    addedInHistory: (name: string) => `Added “${name}”`,
   },
 } as const;
 
@@ -194,6 +198,10 @@ test("deleting a link asks first, naming the sub-links that go with it", async (
   await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: c.yes }));
   await expect(page.getByTestId("toast")).toContainText(c.deleted);
   for (const name of all) await expect(named(name)).toHaveCount(0);
+  // Found in review: the history said only "Saved" for each change. It says what each one did.
+  const revisions = page.getByTestId("history-revision");
+  await expect(revisions.first()).toContainText(c.removedInHistory(parent));
+  await expect(revisions.filter({ hasText: c.addedInHistory(`${parent} › Team ${tag}`) })).toHaveCount(1);
   await publishIfRequired(page, "navigation-publish");
 });
 

@@ -6,6 +6,7 @@ import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { useTranslation, type TFunction } from "~/lib/i18n";
 import type { SectionChange } from "~/lib/revision-diff";
+import type { TreeChange } from "#server/contract/site-revisions";
 import { outlineButton } from "~/styles/button.css";
 
 interface ShownRevision {
@@ -17,6 +18,45 @@ interface ShownRevision {
   when: string;
   /** A page's: the version shoppers see. */
   live?: boolean;
+  /** A navigation tree's: what the change did to its links. */
+  changes?: TreeChange[] | null;
+}
+
+/** More changes than this in one revision (a restore, a publish) fold under a count. */
+const LISTED_CHANGES = 5;
+
+function treeChangeText(c: TreeChange, t: TFunction): string {
+  switch (c.change) {
+    case "added":
+    case "removed":
+      return c.links > 0
+        ? t(`admin.history.treeChanges.${c.change}With`, { name: c.name, count: c.links })
+        : t(`admin.history.treeChanges.${c.change}`, { name: c.name });
+    case "renamed":
+      return t("admin.history.treeChanges.renamed", { name: c.name, from: c.from });
+    case "changed":
+      return t("admin.history.treeChanges.changed", { name: c.name });
+    case "reordered":
+      return c.name
+        ? t("admin.history.treeChanges.reordered", { name: c.name })
+        : t("admin.history.treeChanges.reorderedTop");
+  }
+}
+
+/** A tree's revision: what its change did, link by link (a list only when there is more than one). */
+function TreeChanges({ changes, t }: { changes: TreeChange[]; t: TFunction }) {
+  if (changes.length < 1) return <div>{t("admin.history.treeChanges.none")}</div>;
+  const lines = changes.slice(0, LISTED_CHANGES).map((c) => treeChangeText(c, t));
+  const more = changes.length - lines.length;
+  if (more > 0) lines.push(t("admin.history.treeChanges.more", { count: more }));
+  if (lines.length === 1) return <div style={wrap}>{lines[0]}</div>;
+  return (
+    <ul style={{ ...wrap, margin: 0, paddingInlineStart: "1.25rem" }}>
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 const wrap = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
@@ -185,7 +225,10 @@ export function RevisionHistory({
                     </>
                   ) : null}
                 </AdminCell>
-                <AdminCell>{t(`admin.history.actions.${r.action}`)}</AdminCell>
+                <AdminCell>
+                  {t(`admin.history.actions.${r.action}`)}
+                  {r.changes ? <TreeChanges changes={r.changes} t={t} /> : null}
+                </AdminCell>
                 <AdminCell>
                   {r.userEmail ? (
                     <EmailAddress address={r.userEmail} />

@@ -39,6 +39,7 @@ import * as m0047 from "./0047_free_delivery_from";
 import * as m0049 from "./0049_email_change_pending";
 import * as m0050 from "./0050_payment_attempts";
 import * as m0051 from "./0051_payment_opened_by";
+import * as m0052 from "./0052_site_revision_changes";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -92,6 +93,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0049_email_change_pending": m0049,
   "0050_payment_attempts": m0050,
   "0051_payment_opened_by": m0051,
+  "0052_site_revision_changes": m0052,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */

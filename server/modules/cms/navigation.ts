@@ -19,6 +19,9 @@ import { DomainError } from "../errors";
 import type { Scope } from "../scope";
 import { requiresPublishing } from "./publishing-option";
 import { editConflict, keepRevision, type PartKey } from "./revisions";
+import { treeChanges, type LinkSnapshot } from "./tree-changes";
+
+export type { LinkSnapshot };
 
 const NAVIGATION = "cms-navigation";
 
@@ -37,16 +40,6 @@ const treeColumns = (key: TreeKey) => ({ site_id: key.siteId, tree: key.tree, la
 export class NavigationError extends DomainError {}
 const linkNotFound = () => new NavigationError(cmsMessages.navigationLinkNotFound, 404);
 
-/** A link of a tree's revision, with the links under it: what a restore writes back. */
-export interface LinkSnapshot {
-  name: string;
-  title: string;
-  type: string;
-  value: string;
-  rel: string;
-  target: string;
-  children: LinkSnapshot[];
-}
 
 export interface LinkTarget {
   type: "page" | "shop" | "product" | "external";
@@ -246,12 +239,13 @@ async function changeTree<T>(
     const { stage, ids } = await editableStage(tx, key, toDraft, scope.userId);
     const before = await snapshotOf(tx, key, stage);
     const result = await change(tx, stage, ids);
+    const after = await snapshotOf(tx, key, stage);
     await keepRevision(
       tx,
       scope,
       navigationPart(key),
       { version, data: before },
-      { version: version + 1, action: revision.action, data: await snapshotOf(tx, key, stage) },
+      { version: version + 1, action: revision.action, data: after, changes: treeChanges(before, after) },
     );
     return { result, version: version + 1, draft: stage === "draft" };
   });
@@ -482,7 +476,7 @@ export async function publishNavigation(services: Services, scope: Scope, tree: 
       scope,
       navigationPart(key),
       { version, data: live },
-      { version: version + 1, action: "publish", data: draft },
+      { version: version + 1, action: "publish", data: draft, changes: treeChanges(live, draft) },
     );
   });
   invalidateNavigation(services);

@@ -8,6 +8,7 @@ import { publishingMessages } from "#server/contract/publishing";
 import type { SiteRevision } from "#server/contract/site-revisions";
 import type { DbOrTx } from "#server/db";
 import { DomainError } from "../errors";
+import type { TreeChange } from "./tree-changes";
 import type { Scope } from "../scope";
 
 export class RevisionError extends DomainError {}
@@ -40,7 +41,7 @@ export async function keepRevision(
   scope: Scope,
   key: PartKey,
   before: { version: number; data: unknown },
-  after: { version: number; action: SiteRevision["action"]; data: unknown },
+  after: { version: number; action: SiteRevision["action"]; data: unknown; changes?: TreeChange[] },
 ): Promise<void> {
   const now = new Date().toISOString();
   const row = { site_id: scope.site.id, subject: key.subject, language_code: key.language, created_at: now };
@@ -48,7 +49,14 @@ export async function keepRevision(
   if (!(await hasHistory(db, scope.site.id, key)))
     await db
       .insertInto("site_revisions")
-      .values({ ...row, version: before.version, action: "original", data: JSON.stringify(before.data), user_id: null })
+      .values({
+        ...row,
+        version: before.version,
+        action: "original",
+        data: JSON.stringify(before.data),
+        changes: null,
+        user_id: null,
+      })
       .onConflict((oc) => oc.columns(unique).doNothing())
       .execute();
   const kept = await db
@@ -58,6 +66,7 @@ export async function keepRevision(
       version: after.version,
       action: after.action,
       data: JSON.stringify(after.data),
+      changes: after.changes ? JSON.stringify(after.changes) : null,
       user_id: scope.userId,
     })
     .onConflict((oc) => oc.columns(unique).doNothing())
@@ -75,10 +84,14 @@ export async function revisionsOf(db: DbOrTx, scope: Scope, key: PartKey): Promi
       "site_revisions.action",
       "users.email",
       "site_revisions.created_at",
+      "site_revisions.changes",
     ])
     .orderBy("site_revisions.version", "desc")
     .execute();
-  return rows.map((r) => listedRevision<SiteRevision["action"]>(r));
+  return rows.map((r) => ({
+    ...listedRevision<SiteRevision["action"]>(r),
+    changes: r.changes === null ? null : (JSON.parse(r.changes) as TreeChange[]),
+  }));
 }
 
 /** A revision as a history lists it, a page's and a site part's alike (the contract makes one of the other). */
