@@ -24,6 +24,7 @@ export const cmsMessages = {
   elementExists: "An element with this handler already exists in this language.",
   navigationLinkNotFound: "Navigation link not found.",
   navigationParentInvalid: "A link can only be nested under another link of the same navigation, not under itself.",
+  navigationTargetMissing: "Nothing of this link type has this address in the navigation's language.",
   masterNotFound: "Master component not found.",
   optionValueInvalid: "The value is not one this option can take.",
   sitePasswordWrong: "The password is not right.",

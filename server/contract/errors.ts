@@ -282,6 +282,7 @@ export const errorMessages = {
   SITE_PASSWORD_WRONG: cmsMessages.sitePasswordWrong,
   NAVIGATION_LINK_NOT_FOUND: cmsMessages.navigationLinkNotFound,
   NAVIGATION_PARENT_INVALID: cmsMessages.navigationParentInvalid,
+  NAVIGATION_TARGET_MISSING: cmsMessages.navigationTargetMissing,
   MASTER_NOT_FOUND: cmsMessages.masterNotFound,
   EDIT_CONFLICT: publishingMessages.editConflict,
   SLUG_TOO_SHORT: publishingMessages.slugTooShort,

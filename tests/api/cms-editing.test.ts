@@ -27,6 +27,17 @@ withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 const tree = async (id: "main" | "footer1" | "footer4", headers: Record<string, string> = {}) =>
   (await t.call(cms.navigationTree, { id }, headers)).children;
 const names = (links: NavigationLink[]) => links.map((l) => l.name);
+/** A product's slug in a language, as the catalog's shopper pages open it. */
+const firstProductSlug = async (language: string) =>
+  (
+    await t.platform.services.db
+      .selectFrom("product_translations")
+      .innerJoin("products", "products.id", "product_translations.product_id")
+      .select("product_translations.slug")
+      .where("product_translations.language_code", "=", language)
+      .where("products.archived", "=", 0)
+      .executeTakeFirst()
+  )?.slug;
 const requirePublishing = (on: boolean) =>
   t.call(cms.optionSave, { key: "RequireAdminPublishing", value: String(on), language: null }, admin);
 const footer = async (headers: Record<string, string> = {}) =>
@@ -37,12 +48,12 @@ describe("navigation, saved live", () => {
     const before = await tree("footer1"); // warms the shoppers' cache
     const created = await t.call(
       cms.navigationLinkCreate,
-      { tree: "footer1", name: "Gift cards", link: { type: "page", value: "gift-cards" } },
+      { tree: "footer1", name: "Gift cards", link: { type: "page", value: "contact" } },
       admin,
     );
     let links = await tree("footer1");
     expect(names(links)).toEqual([...names(before), "Gift cards"]);
-    expect(links.at(-1)).toMatchObject({ formattedPath: "/gift-cards", externalLink: false });
+    expect(links.at(-1)).toMatchObject({ formattedPath: "/contact", externalLink: false });
 
     await t.call(
       cms.navigationLinkUpdate,
@@ -68,6 +79,47 @@ describe("navigation, saved live", () => {
 
     await t.call(cms.navigationLinkDelete, { id: links[0]!.id }, admin);
     expect(names(await tree("footer1"))).toEqual(names(before).slice(1));
+  });
+
+  it("refuses a link to a page, product or category the navigation's language does not have, nothing saved", async () => {
+    // Found in review: a mistyped slug was saved, and shoppers got a 404 from the menu.
+    const before = names(await tree("footer4"));
+    for (const [link, headers] of [
+      [{ type: "page", value: "no-such-page" }, {}],
+      [{ type: "page", value: "o-nama" }, {}], // the Croatian About page's slug, in the English tree
+      [{ type: "product", value: "no-such-product" }, {}],
+      [{ type: "shop", value: "no-such-category" }, {}],
+      [{ type: "shop", value: "apparel" }, hr()],
+    ] as const)
+      await expectFailure(
+        t.call(cms.navigationLinkCreate, { tree: "footer4", name: "Broken", link }, { ...admin, ...headers }),
+        400,
+        cmsMessages.navigationTargetMissing,
+      );
+    expect(names(await tree("footer4"))).toEqual(before);
+
+    // What shoppers can open: a page or post (also with a query), a fixed page, the shop, a product, a category.
+    const working = [
+      { type: "page", value: "about-us" },
+      { type: "page", value: "privacy-policy?cookie-settings" },
+      { type: "page", value: "blog" },
+      { type: "page", value: "" },
+      { type: "shop", value: "" },
+      { type: "shop", value: "apparel" },
+      { type: "product", value: (await firstProductSlug("en"))! },
+    ] as const;
+    const made = [];
+    for (const link of working)
+      made.push(await t.call(cms.navigationLinkCreate, { tree: "footer4", name: "Works", link }, admin));
+    // A link kept as it was (its page since deleted) can still be renamed.
+    await t.call(cms.navigationLinkUpdate, { id: made[0]!.id, name: "Renamed" }, admin);
+    await expectFailure(
+      t.call(cms.navigationLinkUpdate, { id: made[0]!.id, link: { type: "page", value: "gone-page" } }, admin),
+      400,
+      cmsMessages.navigationTargetMissing,
+    );
+    for (const { id } of made) await t.call(cms.navigationLinkDelete, { id }, admin);
+    expect(names(await tree("footer4"))).toEqual(before);
   });
 
   it("refuses a link nested under itself or under a link it holds, and an unknown link", async () => {

@@ -5,6 +5,7 @@ import { navigationTreeIds } from "#server/contract/cms";
 import { localeContext, platformContext } from "~/.server/context";
 import { assertWorkingLink, EditRefusal, refusedField } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
+import { isPlatformError } from "~/.server/platform";
 import { interfaceLocale } from "~/.server/interface-language";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
@@ -65,9 +66,11 @@ const target = (form: FormData) => {
   assertWorkingLink(link, "linkValue");
   return link;
 };
-/** A missing label, or a link that cannot work, is said under its field. */
+/** A missing label, or a link that cannot work or leads nowhere, is said under its field. */
 const marks: FieldMarks = {
-  fieldOf: refusedField,
+  fieldOf: (error) =>
+    refusedField(error) ??
+    (isPlatformError(error) && error.code === "NAVIGATION_TARGET_MISSING" ? "linkValue" : undefined),
   message: "admin.navigation.checkLink",
 };
 const parent = (form: FormData) => (form.get("parentId") ? id(form, "parentId") : null);
