@@ -15,6 +15,7 @@ export const treeChange = z.discriminatedUnion("change", [
   z.object({ change: z.literal("renamed"), name: z.string(), from: z.string() }),
   z.object({ change: z.enum(["changed", "reordered"]), name: z.string() }),
 ]);
+export type TreeChange = z.infer<typeof treeChange>;
 
 export const siteRevision = revision.extend({
   /** `original`: the part as it was before its first recorded change (no author). */

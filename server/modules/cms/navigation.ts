@@ -40,7 +40,6 @@ const treeColumns = (key: TreeKey) => ({ site_id: key.siteId, tree: key.tree, la
 export class NavigationError extends DomainError {}
 const linkNotFound = () => new NavigationError(cmsMessages.navigationLinkNotFound, 404);
 
-
 export interface LinkTarget {
   type: "page" | "shop" | "product" | "external";
   value: string;

@@ -52,7 +52,8 @@ function compareLists(before: LinkSnapshot[], after: LinkSnapshot[], parent: str
   }
   const renamed = new Set([...renamedFrom.values()].map((e) => e.key));
   for (const { key, link } of gone)
-    if (!renamed.has(key)) out.push({ change: "removed", name: within(parent, link.name), links: linksBelow(link.children) });
+    if (!renamed.has(key))
+      out.push({ change: "removed", name: within(parent, link.name), links: linksBelow(link.children) });
   const oldKeys = new Map(was.map((e) => [e.key, e.link]));
   for (const { key, link } of is) {
     const name = within(parent, link.name);
