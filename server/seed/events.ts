@@ -1,8 +1,8 @@
 /**
  * Demo events and documents (issue 14 item 4; docs/content-model.md "Events", "Documents"): events
  * in English with their Croatian translations, two past and three upcoming counted from the day
- * the demo is seeded, one draft; an "Events" page (hr "Događaji") that lists the upcoming ones and
- * the documents; a few documents to download.
+ * the demo is seeded, one draft; an "Events" page (hr "Događaji") that lists the upcoming ones, the
+ * latest past ones and the documents; a few documents to download.
  */
 import type { Section } from "../contract/cms";
 import type { DbOrTx } from "../db";
@@ -64,14 +64,14 @@ export const demoEvents: DemoEvent[] = [
       title: "Repair café",
       slug: "repair-cafe",
       summary: "Bring a broken gadget, leave with a working one.",
-      description: "<p>Our volunteers repaired <strong>43 devices</strong> in one Saturday.</p>",
+      description: "<p>Our volunteers repaired <strong>43 devices</strong> in one day.</p>",
       place: zagreb,
     },
     hr: {
       title: "Kafić za popravke",
       slug: "kafic-za-popravke",
       summary: "Donesite pokvareni uređaj, odnesite ispravan.",
-      description: "<p>Naši volonteri popravili su <strong>43 uređaja</strong> u jednoj suboti.</p>",
+      description: "<p>Naši volonteri popravili su <strong>43 uređaja</strong> u jednom danu.</p>",
       place: zagreb,
     },
   },
@@ -171,15 +171,11 @@ export function zagrebTime(now: Date, inDays: number, [hours, minutes]: [number,
   return new Date(guess.getTime() - offsetMinutes * 60_000);
 }
 
-const eventsSection = (id: string, title: string, button?: { label: string; value: string }): Section => ({
-  id,
-  type: "events",
-  props: {
-    title,
-    limit: 6,
-    ...(button ? { button: { label: button.label, link: { type: "page", value: button.value } } } : {}),
-  },
-});
+const eventsSection = (
+  id: string,
+  title: string,
+  { when = "upcoming", limit = 6 }: { when?: "upcoming" | "past"; limit?: number } = {},
+): Section => ({ id, type: "events", props: { title, limit, when } });
 const documentsSection = (id: string, title: string): Section => ({
   id,
   type: "documents",
@@ -300,6 +296,7 @@ export async function seedDemoEvents(services: Services, db: DbOrTx, siteId: num
         props: { html: "<p>Workshops, tastings and evenings at Demo Shop: come and meet us.</p>" },
       },
       eventsSection("events-upcoming", "Upcoming events"),
+      eventsSection("events-past", "Past events", { when: "past", limit: 3 }),
       documentsSection("events-documents", "Documents"),
     ],
   });
@@ -317,6 +314,7 @@ export async function seedDemoEvents(services: Services, db: DbOrTx, siteId: num
         props: { html: "<p>Radionice, kušanja i večeri u Demo Shopu: dođite nas upoznati.</p>" },
       },
       eventsSection("events-upcoming", "Nadolazeći događaji"),
+      eventsSection("events-past", "Prošli događaji", { when: "past", limit: 3 }),
       documentsSection("events-documents", "Dokumenti"),
     ],
   });

@@ -12,6 +12,8 @@ const cases = [
     locale: "en",
     page: "/events",
     heading: "Upcoming events",
+    pastHeading: "Past events",
+    past: ["Repair café", "Autumn collection launch"],
     event: "Coffee tasting evening",
     path: /^\/event\/\d+$/,
     other: /\/hr\/dogadjaj\/\d+$/,
@@ -24,6 +26,8 @@ const cases = [
     locale: "hr",
     page: "/hr/dogadjaji",
     heading: "Nadolazeći događaji",
+    pastHeading: "Prošli događaji",
+    past: ["Kafić za popravke", "Predstavljanje jesenske kolekcije"],
     event: "Večer kušanja kave",
     path: /^\/hr\/dogadjaj\/\d+$/,
     other: /\/event\/\d+$/,
@@ -37,7 +41,7 @@ const cases = [
 for (const c of cases) {
   test(`opens an event from the events block of the demo page (${c.locale})`, async ({ page }) => {
     await page.goto(c.page);
-    const block = page.getByTestId("events-block");
+    const block = page.getByTestId("events-block").filter({ has: page.getByRole("heading", { name: c.heading }) });
     await expect(block.getByRole("heading", { name: c.heading })).toBeVisible();
     // Upcoming only, soonest first: the tasting in a week comes before the workshop and the market.
     const titles = await block.getByRole("heading", { level: 3 }).allTextContents();
@@ -75,6 +79,15 @@ for (const c of cases) {
       maximumAttendeeCapacity: 40,
     });
     expect(ld.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:30:00\.000Z$/);
+  });
+
+  test(`lists the past events below the upcoming ones, the latest first (${c.locale})`, async ({ page }) => {
+    // Found in review: an event once held could be reached only through the sitemap.
+    await page.goto(c.page);
+    const past = page.getByTestId("events-block").filter({ has: page.getByRole("heading", { name: c.pastHeading }) });
+    await expect(past.getByRole("heading", { level: 3 })).toHaveText([...c.past]);
+    await past.getByRole("link", { name: c.past[0] }).click();
+    await expect(page.getByRole("heading", { level: 1, name: c.past[0] })).toBeVisible();
   });
 
   test(`lists the documents to download on the demo page (${c.locale})`, async ({ page, request }) => {
