@@ -14,9 +14,8 @@ import {
 } from "#server/contract/checkout";
 import type { DbOrTx } from "#server/db";
 import { findUserAddress } from "../accounts";
-import type { StoreRecord } from "../site";
+import { storeDeliversTo, type StoreRecord } from "../site";
 import { checkoutError } from "./errors";
-import { storeDeliversTo } from "./methods";
 
 export type AddressChoice = { addressId: number } | CheckoutAddress | CheckoutBillingAddress;
 export type AddressKind = "shipping" | "billing";

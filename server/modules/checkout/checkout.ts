@@ -29,7 +29,7 @@ import {
   type SessionInput,
 } from "../cart";
 import type { Scope } from "../scope";
-import { listCountries, type StoreRecord } from "../site";
+import { deliveryCountries, type StoreRecord } from "../site";
 import { billingFromShipping, confirmAddress, resolveAddress, type AddressChoice } from "./addresses";
 import { checkoutError } from "./errors";
 import {
@@ -74,12 +74,9 @@ function requireGuestCheckout(scope: Scope, store: StoreRecord): void {
 
 // ---------------------------------------------------------------- countries and addresses
 
+/** The countries the store of the call delivers to: the checkout's, and the address book's. */
 export async function availableCountries(services: Services, scope: Scope): Promise<Country[]> {
-  const allowed = scope.store.checkoutSettings.allowedCountries;
-  const all = await listCountries(services, scope.language);
-  if (allowed === "ALL") return all;
-  const codes = new Set(allowed.map((c) => c.toUpperCase()));
-  return all.filter((c) => codes.has(c.iso.toUpperCase()));
+  return deliveryCountries(services, scope.store, scope.language);
 }
 
 /**

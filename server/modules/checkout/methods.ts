@@ -9,7 +9,7 @@ import type { DeliveryMethod, PaymentMethod } from "#server/contract/checkout";
 import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Database } from "#server/db/schema";
-import type { StoreRecord } from "../site";
+import { storeDeliversTo, type StoreRecord } from "../site";
 import { providerFor } from "../payments";
 
 type Texts = Partial<Record<Locale, string>>;
@@ -23,12 +23,6 @@ export function parseJson<T>(text: string, fallback: T): T {
 }
 
 export const textIn = (texts: Texts, language: Locale) => texts[language] || texts.en || "";
-
-/** Whether the store delivers to a country at all (checkout settings allowedCountries; 'ALL' is every country). */
-export function storeDeliversTo(store: StoreRecord, iso: string): boolean {
-  const allowed = store.checkoutSettings.allowedCountries;
-  return allowed === "ALL" || allowed.map((c) => c.toUpperCase()).includes(iso.toUpperCase());
-}
 
 /** The methods a store offers, of either kind: the site's active ones, its own and every store's. */
 const offeredBy =

@@ -115,6 +115,21 @@ export async function listCountries(services: Services, language: Locale) {
     .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
+/**
+ * Whether a store delivers to a country (its checkout settings' allowedCountries; 'ALL' is every
+ * country). The one rule of where an address may be: the checkout's addresses, both of them, and the
+ * address book's (spec section 3).
+ */
+export function storeDeliversTo(store: StoreRecord, iso: string): boolean {
+  const allowed = store.checkoutSettings.allowedCountries;
+  return allowed === "ALL" || allowed.some((c) => c.toUpperCase() === iso.trim().toUpperCase());
+}
+
+/** The countries a store delivers to (storeDeliversTo), named in the language and sorted by name. */
+export async function deliveryCountries(services: Services, store: StoreRecord, language: Locale) {
+  return (await listCountries(services, language)).filter((c) => storeDeliversTo(store, c.iso));
+}
+
 async function currencyById(services: Services, id: number) {
   const all = await services.cache.get(SITES, "currencies", () =>
     services.db.selectFrom("currencies").selectAll().orderBy("id").execute(),
