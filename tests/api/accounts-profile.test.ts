@@ -5,7 +5,7 @@
 process.env.PLATFORM_SECRET ??= "accounts-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, shopAdmin } from "#server/contract";
+import { accounts, checkout, shopAdmin } from "#server/contract";
 import { demoAccounts } from "#server/modules/accounts";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { simpleProductRow } from "../support/rows";
@@ -355,6 +355,79 @@ describe("addresses", () => {
 
   it("answers 401 without a user", async () => {
     expect(errorProblems(await get("v1/user/web/address/filter"), 401, "No active user")).toEqual([]);
+  });
+});
+
+describe("the address book's countries", () => {
+  // The demo stores deliver to HR, SI, AT, DE, IT and HU: the checkout takes no address elsewhere.
+  const refusal = { errored: true, code: "COUNTRY_NOT_ALLOWED", message: "Delivery to this country is not available." };
+
+  it("refuses a new address, or a changed country, outside the countries the checkout accepts", async () => {
+    const { headers } = await signedInUser(t);
+    const created = await send("POST", "v1/user/web/address/create", { ...address, country: "US" }, headers);
+    expect(errorProblems(created, 400, refusal.message)).toEqual([]);
+    expect(created.body).toMatchObject(refusal);
+    // The checkout's list is the one: every country it offers is taken.
+    for (const { iso } of await t.call(checkout.availableCountries, {}))
+      await t.call(accounts.addressCreate, { ...address, type: "shipping", country: iso }, headers);
+    const saved = await t.call(accounts.addressCreate, address, headers);
+    const moved = await send("PATCH", `v1/user/web/address/update/${saved.id}`, { ...address, country: "us" }, headers);
+    expect(errorProblems(moved, 400, refusal.message)).toEqual([]);
+    expect(moved.body).toMatchObject(refusal);
+    expect((await t.call(accounts.addressList, {}, headers)).every((a) => a.country !== "US")).toBe(true);
+  });
+
+  it("keeps an address saved before in a country no longer delivered to: listed, and editable in that country", async () => {
+    const { headers, user } = await signedInUser(t);
+    const saved = await t.call(accounts.addressCreate, address, headers);
+    const us = await t.platform.services.db
+      .selectFrom("countries")
+      .select("id")
+      .where("iso", "=", "US")
+      .executeTakeFirstOrThrow();
+    await t.platform.services.db
+      .updateTable("addresses")
+      .set({ country_id: us.id })
+      .where("id", "=", saved.id)
+      .where("user_id", "=", user.id)
+      .execute();
+    expect((await t.call(accounts.addressList, {}, headers)).map((a) => a.country)).toEqual(["US"]);
+    const edited = await t.call(
+      accounts.addressUpdate,
+      { ...address, id: saved.id, country: "US", city: "Boston" },
+      headers,
+    );
+    expect(edited).toMatchObject({ country: "US", city: "Boston" });
+    // Another country it may not be moved to; one the shop delivers to it may.
+    const elsewhere = await send(
+      "PATCH",
+      `v1/user/web/address/update/${saved.id}`,
+      { ...address, country: "CA" },
+      headers,
+    );
+    expect(errorProblems(elsewhere, 400, refusal.message)).toEqual([]);
+    expect(await t.call(accounts.addressUpdate, { ...address, id: saved.id, country: "SI" }, headers)).toMatchObject({
+      country: "SI",
+    });
+    // Once moved, it cannot go back.
+    const back = await send("PATCH", `v1/user/web/address/update/${saved.id}`, { ...address, country: "US" }, headers);
+    expect(errorProblems(back, 400, refusal.message)).toEqual([]);
+  });
+
+  it("refuses a registration with an address outside them, naming which address, and creates no account", async () => {
+    const email = uniqueEmail("abroad");
+    const res = await send("POST", "v1/user/web/register", {
+      details: { firstName: "Test", lastName: "User" },
+      email,
+      password: PASSWORD,
+      addresses: [
+        { ...address, type: "shipping" },
+        { ...address, country: "US" },
+      ],
+    });
+    expect(errorProblems(res, 400, refusal.message)).toEqual([]);
+    expect(res.body).toMatchObject({ ...refusal, details: { field: "addresses.1.country" } });
+    expect(await lastMail(t, email, "verify-email")).toBeUndefined();
   });
 });
 

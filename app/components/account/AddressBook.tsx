@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { Address } from "#server/contract";
 import { useActionAt, useFormKeyAfterSave } from "~/lib/hooks";
+import { countryName } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n";
 import { addressSchema, addressTypeChoices } from "~/lib/forms/account";
 import { useBlurCheck } from "~/lib/forms/blur-check";
@@ -27,9 +28,19 @@ export function AddressBook({
   countries: CountryOption[];
   actionData: AddressActionData;
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const resultFor = (formId: string) => (actionData?.formId === formId ? actionData.result : undefined);
-  const countryName = (iso: string) => countries.find((c) => c.value === iso)?.label ?? iso;
+  const delivered = (iso: string) => countries.some((c) => c.value === iso);
+  const nameOf = (iso: string) => countries.find((c) => c.value === iso)?.label ?? countryName(iso, locale);
+  // An address saved in a country the shop no longer delivers to (decision 0110) is shown with a note,
+  // and its edit form offers that country too, so that it can be saved as it is or moved to another.
+  const countriesFor = (a: Address): CountryOption[] =>
+    delivered(a.country)
+      ? countries
+      : [
+          { value: a.country, label: t("account.addresses.countryNotDelivered", { country: nameOf(a.country) }) },
+          ...countries,
+        ];
   // A save (a new location, no answer to show) closes the panels the visitor opened, as the page
   // loaded anew without JavaScript has them; a refusal keeps them open with what was typed.
   const panels = useFormKeyAfterSave(actionData);
@@ -55,10 +66,15 @@ export function AddressBook({
                 <br />
                 {a.zipCode} {a.city}
                 <br />
-                {countryName(a.country)}
+                {nameOf(a.country)}
                 <br />
                 {a.contactPhone} · {a.contactEmail}
               </address>
+              {delivered(a.country) ? null : (
+                <p className={css.sectionMeta} data-testid="address-not-delivered">
+                  {t("account.addresses.notDelivered")}
+                </p>
+              )}
               <div className={css.addressActions}>
                 <details key={panels} open={!!resultFor(`address-${a.id}`)} className={css.addressEdit}>
                   <summary className={css.inlineSummary}>{t("account.addresses.edit")}</summary>
@@ -66,7 +82,7 @@ export function AddressBook({
                     <AddressForm
                       formId={`address-${a.id}`}
                       address={a}
-                      countries={countries}
+                      countries={countriesFor(a)}
                       lastResult={resultFor(`address-${a.id}`)}
                     />
                   </div>

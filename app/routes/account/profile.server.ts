@@ -164,7 +164,9 @@ async function saveAddress(
     if (intent === "address-update" && id) await api.call(accounts.addressUpdate, { ...input, id });
     else await api.call(accounts.addressCreate, input);
   } catch (error) {
-    return refuse({ formErrors: [errorMessageKey(error)] }, statusOf(error));
+    // A country the shop does not deliver to (or an unknown one): said under the Country field.
+    const fields = { COUNTRY_NOT_ALLOWED: "country", UNKNOWN_COUNTRY: "country" } as const;
+    return refuse(refusalErrors(error, fields), statusOf(error));
   }
   const key = intent === "address-update" ? "account.addresses.updated" : "account.addresses.created";
   return done(context, { type: "success", key }, "addresses");

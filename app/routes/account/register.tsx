@@ -81,7 +81,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     const status = isPlatformError(error, 429) ? 429 : 400;
-    const errors = refusalErrors(error, { MEMBER_CARD_INVALID: "memberCardBarcode", COMMON_PASSWORD: "password" });
+    // An address in a country the shop does not deliver to: under the Country field of the address
+    // the platform names (the first is the delivery address, the second the billing address).
+    const refusedAddress = isPlatformError(error) ? (error.details as { field?: unknown } | undefined)?.field : null;
+    const country = refusedAddress === "addresses.1.country" && !value.billingSame ? "billing" : "delivery";
+    const errors = refusalErrors(error, {
+      MEMBER_CARD_INVALID: "memberCardBarcode",
+      COMMON_PASSWORD: "password",
+      COUNTRY_NOT_ALLOWED: `${country}.country`,
+    });
     return data({ result: submission.reply({ ...errors, hideFields }) }, { status });
   }
   sendToast(context, { type: "info", key: "core.notifications.confirmEmail" });

@@ -19,11 +19,16 @@ export async function listAddresses(services: Services, { userId }: UserScope): 
   return rows.map(toAddress);
 }
 
-export async function createAddress(services: Services, { userId }: UserScope, input: AddressInput): Promise<Address> {
+/** A new address, in a country the store delivers to (addressValues). */
+export async function createAddress(
+  services: Services,
+  { userId, store }: UserScope,
+  input: AddressInput,
+): Promise<Address> {
   return services.db.transaction().execute(async (tx) => {
     await lockAddressBook(services, tx, userId);
     const now = nowIso();
-    const values = await addressValues(tx, input);
+    const values = await addressValues(tx, store, input);
     const { id } = await tx
       .insertInto("addresses")
       .values({ ...values, user_id: userId, created_at: now, updated_at: now })
@@ -34,17 +39,18 @@ export async function createAddress(services: Services, { userId }: UserScope, i
   });
 }
 
+/** An address changed: into a country the store delivers to, or keeping the one it has (addressValues). */
 export async function updateAddress(
   services: Services,
-  { userId }: UserScope,
+  { userId, store }: UserScope,
   id: number,
   input: AddressInput,
 ): Promise<Address> {
   return services.db.transaction().execute(async (tx) => {
     await lockAddressBook(services, tx, userId);
-    await ownAddress(tx, userId, id);
+    const before = await ownAddress(tx, userId, id);
     const now = nowIso();
-    const values = await addressValues(tx, input);
+    const values = await addressValues(tx, store, input, { kept: before.country.toUpperCase() });
     await tx
       .updateTable("addresses")
       .set({ ...values, updated_at: now })

@@ -4,16 +4,17 @@
  */
 import { sql, type Selectable } from "kysely";
 import type { Address, AddressInput, User } from "#server/contract/accounts";
+import { checkoutMessages } from "#server/contract/checkout";
 import { isLocale, type Locale } from "#server/contract/urls";
 import { userSearchColumns, type DbOrTx } from "#server/db";
 import type { AddressesTable, CountriesTable, UsersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { composeMail, queueMail } from "../mail";
 import type { CallerFacts, Scope, UserScope } from "../scope";
-import type { SiteRecord } from "../site";
+import { storeDeliversTo, type SiteRecord, type StoreRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
 import { refuseCommonPassword } from "./common-passwords";
-import { accountsError, isUniqueViolation, messages } from "./errors";
+import { AccountsError, accountsError, isUniqueViolation, messages } from "./errors";
 import { linkTemplate, sitePageUrl } from "./links";
 import { countMemberCardCheck, isMemberCardUsable } from "./member-cards";
 import { mailOneTimeToken, retireOneTimeTokens, useOneTimeToken } from "./one-time-tokens";
@@ -88,14 +89,29 @@ export async function countryIdOf(db: DbOrTx, iso: string): Promise<number> {
   return row.id;
 }
 
-export async function addressValues(db: DbOrTx, input: AddressInput) {
+/**
+ * An address's row. Its country must be one the store delivers to, as the checkout asks of both its
+ * addresses (`storeDeliversTo`), else 400 COUNTRY_NOT_ALLOWED, the envelope's `details.field` naming
+ * the field (`field`); an address saved before keeps the country it has (`kept`) whether or not it is
+ * still delivered to (docs/decisions/0110-address-book-countries.md).
+ */
+export async function addressValues(
+  db: DbOrTx,
+  store: StoreRecord,
+  input: AddressInput,
+  { field = "country", kept }: { field?: string; kept?: string } = {},
+) {
+  const countryId = await countryIdOf(db, input.country);
+  const country = input.country.trim().toUpperCase();
+  if (country !== kept && !storeDeliversTo(store, country))
+    throw new AccountsError(checkoutMessages.countryNotAllowed, 400, undefined, { field });
   return {
     type: input.type,
     first_name: input.firstName,
     last_name: input.lastName,
     contact_email: input.contactEmail,
     contact_phone: input.contactPhone,
-    country_id: await countryIdOf(db, input.country),
+    country_id: countryId,
     city: input.city,
     street: input.street,
     house_number: input.houseNumber,
@@ -220,7 +236,7 @@ export interface RegisterInput {
  */
 export async function register(
   services: Services,
-  { site, language }: Scope,
+  { site, store, language }: Scope,
   input: RegisterInput,
   options: CallerFacts,
 ): Promise<{ sent: true }> {
@@ -239,7 +255,8 @@ export async function register(
       if (barcode && !(await isMemberCardUsable(tx, site.id, barcode, null)))
         throw accountsError(messages.invalidMemberCard, 400);
       const addressRows = [];
-      for (const a of input.addresses ?? []) addressRows.push(await addressValues(tx, a));
+      for (const [i, a] of (input.addresses ?? []).entries())
+        addressRows.push(await addressValues(tx, store, a, { field: `addresses.${i}.country` }));
       // One main (billing) address: the last one given; an earlier one is a delivery address.
       const lastMain = addressRows.findLastIndex((a) => a.type === "main");
       for (const [i, a] of addressRows.entries()) if (a.type === "main" && i !== lastMain) a.type = "shipping";
