@@ -31,6 +31,8 @@ export const accountsMessages = {
   invalidMemberCard: "Membership card is not valid.",
   unknownCountry: "Unknown country.",
   invalidVerification: "Verification link is invalid or expired.",
+  /** A confirmation link opened again (or expired, or retired) once its address is confirmed. */
+  emailAlreadyConfirmed: "This e-mail address is already confirmed.",
   invalidReset: "Reset link is invalid or expired.",
   invalidRefresh: "Invalid refresh token.",
   invalidAccess: "Invalid access token.",
@@ -274,6 +276,10 @@ export const register = endpoint({
   output: z.object({ sent: z.literal(true) }),
 });
 
+/** Confirms the address the link was mailed to; a link works once, for 48 hours. 400
+ * INVALID_VERIFICATION for an unknown, used or expired link, but 409 EMAIL_ALREADY_CONFIRMED when it
+ * was mailed to the account's present address and that address is confirmed (opened twice, or
+ * confirmed otherwise meanwhile). */
 export const verify = endpoint({
   method: "GET",
   path: "v1/user/web/verify/:token",

@@ -77,6 +77,7 @@ export const errorMessages = {
   MEMBER_CARD_INVALID: accountsMessages.invalidMemberCard,
   UNKNOWN_COUNTRY: accountsMessages.unknownCountry,
   INVALID_VERIFICATION: accountsMessages.invalidVerification,
+  EMAIL_ALREADY_CONFIRMED: accountsMessages.emailAlreadyConfirmed,
   INVALID_RESET: accountsMessages.invalidReset,
   ADDRESS_NOT_FOUND: accountsMessages.addressNotFound,
   ORDER_NOT_FOUND: accountsMessages.orderNotFound,

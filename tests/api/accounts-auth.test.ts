@@ -253,8 +253,52 @@ describe("e-mail verification", () => {
     const session = await t.call(accounts.login, { username: email, password: PASSWORD });
     expect(session.user.emailVerified).toBe(true);
 
+    // Opened again (a second click, the mail read on another device): the address is confirmed.
     const again = await get(`v1/user/web/verify/${token}`);
-    expect(errorProblems(again, 400, "Verification link is invalid or expired.")).toEqual([]);
+    expect(errorProblems(again, 409, "This e-mail address is already confirmed.")).toEqual([]);
+    expect(again.body).toMatchObject({ code: "EMAIL_ALREADY_CONFIRMED" });
+  });
+
+  it("says an address is already confirmed for an expired or retired link of its confirmed account, only for the address it was mailed to", async () => {
+    const { email } = await registerUser(t);
+    const first = await verificationTokenOf(t, email);
+    const id = (
+      await t.platform.services.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()
+    ).id;
+    // Unconfirmed, an expired link is only that.
+    await t.platform.services.db
+      .updateTable("one_time_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", id)
+      .execute();
+    const expired = await get(`v1/user/web/verify/${first}`);
+    expect(errorProblems(expired, 400, "Verification link is invalid or expired.")).toEqual([]);
+    // Confirmed since (the back office, another link): the old link says so.
+    await t.platform.services.db
+      .updateTable("users")
+      .set({ email_verified_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    const confirmed = await get(`v1/user/web/verify/${first}`);
+    expect(errorProblems(confirmed, 409, "This e-mail address is already confirmed.")).toEqual([]);
+
+    // A new address waiting for its confirmation: the old address's used link is not its confirmation.
+    const session = await t.call(accounts.login, { username: email, password: PASSWORD });
+    const newEmail = uniqueEmail("moved");
+    await t.call(
+      accounts.updateProfile,
+      { details: { firstName: "Test", lastName: "User" }, email: newEmail, password: PASSWORD },
+      auth(session.tokens.accessToken),
+    );
+    const pending = await get(`v1/user/web/verify/${first}`);
+    expect(errorProblems(pending, 400, "Verification link is invalid or expired.")).toEqual([]);
+    // The new address confirmed: its own link opened again says so, the old address's still does not.
+    const second = await verificationTokenOf(t, newEmail);
+    expect(await t.call(accounts.verify, { token: second })).toEqual({ verified: true, email: newEmail });
+    const secondAgain = await get(`v1/user/web/verify/${second}`);
+    expect(errorProblems(secondAgain, 409, "This e-mail address is already confirmed.")).toEqual([]);
+    const old = await get(`v1/user/web/verify/${first}`);
+    expect(errorProblems(old, 400, "Verification link is invalid or expired.")).toEqual([]);
   });
 
   it("writes the mail in Croatian for a Croatian request, linking the Croatian login page by default", async () => {

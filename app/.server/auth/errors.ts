@@ -14,6 +14,7 @@ const mapped: Partial<Record<ErrorCode, string>> = {
   COMMON_PASSWORD: "validation.commonPassword",
   MEMBER_CARD_INVALID: "core.notifications.membershipCardBarcodeInvalid",
   INVALID_VERIFICATION: "account.verify.failed",
+  EMAIL_ALREADY_CONFIRMED: "account.verify.alreadyConfirmed",
   // An address book's country the checkout does not accept (the checkout's own words).
   COUNTRY_NOT_ALLOWED: "checkout.address.countryNotAllowed",
   INVALID_RESET: "account.reset.invalidToken",

@@ -27,7 +27,8 @@ export const handle: TranslationHandle<Route.ComponentProps["loaderData"]> = {
 
 /**
  * /login, /hr/prijava (guest-only). With ?verificationToken=... it first confirms the e-mail address
- * (spec section 2) and comes back without the token, showing core.notifications.emailConfirmed.
+ * (spec section 2) and comes back without the token, showing core.notifications.emailConfirmed (a
+ * link opened again once the address is confirmed: account.verify.alreadyConfirmed, with the login form).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
@@ -45,7 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     } catch (error) {
       const tooMany = isPlatformError(error, 429);
-      toast = { type: "error" as const, key: tooMany ? errorMessageKey(error) : "account.verify.failed" };
+      // A link opened again once its address is confirmed: nothing failed, the visitor may log in here.
+      if (isPlatformError(error) && error.code === "EMAIL_ALREADY_CONFIRMED")
+        toast = {
+          type: "info" as const,
+          key: signedIn ? "account.verify.confirmed" : "account.verify.alreadyConfirmed",
+        };
+      else toast = { type: "error" as const, key: tooMany ? errorMessageKey(error) : "account.verify.failed" };
     }
     url.searchParams.delete("verificationToken");
     sendToast(context, toast);

@@ -87,6 +87,32 @@ export async function useOneTimeToken(
   return { userId: row.user_id, email: row.email, emailVerifiedAt: row.email_verified_at };
 }
 
+/**
+ * A token of a user of the site that no longer works (used, retired or expired), with its user's
+ * present state: whether the address is confirmed, and since when it is the account's (the time of
+ * its last change, null for the address registered with). Null for a token never issued or usable.
+ */
+export async function findSpentToken(
+  db: DbOrTx,
+  siteId: number,
+  purpose: Purpose,
+  token: string,
+  now: string,
+): Promise<{ createdAt: string; emailVerifiedAt: string | null; emailChangedAt: string | null } | null> {
+  const row = await db
+    .selectFrom("one_time_tokens as t")
+    .innerJoin("users as u", "u.id", "t.user_id")
+    .select(["t.created_at", "u.email_verified_at", "u.email_changed_at"])
+    .where("t.token_hash", "=", hashToken(token))
+    .where("t.purpose", "=", purpose)
+    .where("u.site_id", "=", siteId)
+    .where((eb) => eb.or([eb("t.used_at", "is not", null), eb("t.expires_at", "<=", now)]))
+    .executeTakeFirst();
+  return row
+    ? { createdAt: row.created_at, emailVerifiedAt: row.email_verified_at, emailChangedAt: row.email_changed_at }
+    : null;
+}
+
 /** Makes the user's unused links of one purpose useless: a new reset link replaces the earlier ones,
  * and a new e-mail address leaves the old mailbox's reset links behind. Pass the caller's transaction. */
 export async function retireOneTimeTokens(db: DbOrTx, userId: number, purpose: Purpose): Promise<void> {

@@ -17,7 +17,7 @@ import { refuseCommonPassword } from "./common-passwords";
 import { AccountsError, accountsError, isUniqueViolation, messages } from "./errors";
 import { linkTemplate, sitePageUrl } from "./links";
 import { countMemberCardCheck, isMemberCardUsable } from "./member-cards";
-import { mailOneTimeToken, retireOneTimeTokens, useOneTimeToken } from "./one-time-tokens";
+import { findSpentToken, mailOneTimeToken, retireOneTimeTokens, useOneTimeToken } from "./one-time-tokens";
 import { hashPassword, verifyPassword } from "./passwords";
 import { ATTEMPT_LIMITS, countAttempt, countPasswordCheck, perAddress } from "./rate-limit";
 
@@ -333,7 +333,9 @@ export async function attachToConfirmedAccount(tx: DbOrTx, siteId: number, email
 }
 
 /** Marks the e-mail address verified, and gives its guest orders to the account; a link works once
- * and for 48 hours. */
+ * and for 48 hours. A link that no longer works is 409 EMAIL_ALREADY_CONFIRMED when the address it
+ * was mailed to is the account's and confirmed (the link opened twice, or the address confirmed
+ * otherwise meanwhile), else 400 INVALID_VERIFICATION. */
 export async function verifyEmail(
   services: Services,
   { site }: Scope,
@@ -353,8 +355,20 @@ export async function verifyEmail(
     await attachGuestOrders(tx, site.id, user.userId, user.email, now);
     return user.email;
   });
-  if (email === null) throw accountsError(messages.invalidVerification, 400);
+  if (email === null) {
+    if (await isConfirmedAddressLink(services.db, site.id, token))
+      throw accountsError(messages.emailAlreadyConfirmed, 409);
+    throw accountsError(messages.invalidVerification, 400);
+  }
   return { verified: true, email };
+}
+
+/** Whether a spent confirmation link was mailed to the account's present address, now confirmed: a
+ * link mailed before the address last changed was for another address. */
+async function isConfirmedAddressLink(db: DbOrTx, siteId: number, token: string): Promise<boolean> {
+  const spent = await findSpentToken(db, siteId, "verify-email", token, nowIso());
+  if (!spent || spent.emailVerifiedAt === null) return false;
+  return spent.emailChangedAt === null || spent.createdAt >= spent.emailChangedAt;
 }
 
 export interface ProfileInput {
