@@ -97,6 +97,23 @@ test("the Croatian contact form refuses a wrong phone keeping the text, then sen
   expect(stored.n).toBe(1);
 });
 
+test("a contact message sent at the first try leaves every field empty, its consent unticked too", async ({
+  page,
+}, info) => {
+  await page.goto("/contact");
+  const form = page.getByTestId("contact-form");
+  await form.getByLabel("Your name").fill("Ana Horvat");
+  await form.getByLabel("E-mail address").fill(unique("sender", info.project.name));
+  await form.getByLabel("Your message").fill("Do you deliver to Zadar?");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send the message" }).click();
+  await expect(page.getByRole("status").first()).toContainText("your message was sent");
+  const sent = page.getByTestId("contact-form");
+  await expect(sent.getByLabel("Your message")).toHaveValue("");
+  await expect(sent.getByLabel("Your name")).toHaveValue("");
+  await expect(sent.getByRole("checkbox")).not.toBeChecked();
+});
+
 test("a confirmation link of each goal type: a URL goes there, a file is offered, an unknown one is not found", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { CONSENTS_FIELD } from "~/lib/checkout";
 import { ErrorList } from "../forms/ErrorList";
@@ -53,6 +53,16 @@ export function ConsentFields({
   const groupErrors = errors && !missing.size && !unticked(initial).length ? errors : undefined;
   const firstMissing = consents.find((c) => missing.has(c.uniqueNumber))?.uniqueNumber;
   const focus = useFaultFocus(meta.name, firstMissing !== undefined);
+  // A form reset (a message sent with JavaScript) unticks the boxes ticked since: the browser puts
+  // each back as the page last set it, so what is ticked goes back to what was posted.
+  const box = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const form = box.current?.form;
+    if (!form) return;
+    const reset = () => setTicked({ from, numbers: initial });
+    form.addEventListener("reset", reset);
+    return () => form.removeEventListener("reset", reset);
+  }, [from]); // eslint-disable-line react-hooks/exhaustive-deps -- `initial` is what `from` names
   if (failed) {
     return (
       <p className={formCss.alert} role="alert" data-testid="consents-failed">
@@ -69,7 +79,12 @@ export function ConsentFields({
     setTicked({ from, numbers });
   };
   return (
-    <fieldset className={css.consents} data-testid="consents" aria-describedby={groupErrors ? meta.errorId : undefined}>
+    <fieldset
+      ref={box}
+      className={css.consents}
+      data-testid="consents"
+      aria-describedby={groupErrors ? meta.errorId : undefined}
+    >
       <legend className="visually-hidden">{t("checkout.consents.legend")}</legend>
       {consents.map((consent) => {
         const id = `${meta.id}-${consent.uniqueNumber}`;
