@@ -310,6 +310,19 @@ export const searchCategories = ["pages", "products", "posts", "productCategorie
 export const searchCategory = z.enum(searchCategories);
 export type SearchCategory = z.infer<typeof searchCategory>;
 
+/**
+ * The post types the support search looks in (/search-results?posttype=…), each with the search
+ * category its documents are indexed in: pages as pages, posts as posts. Any other post type, or
+ * none, is searched as posts (the support page's search).
+ */
+export const searchPostTypes = { post: "posts", page: "pages" } as const satisfies Record<string, SearchCategory>;
+export type SearchPostType = keyof typeof searchPostTypes;
+
+/** The post type a visitor's posttype names (posts unless it names another known one). */
+export function searchPostType(value: string | null | undefined): SearchPostType {
+  return value && Object.hasOwn(searchPostTypes, value) ? (value as SearchPostType) : "post";
+}
+
 export const searchHit = z.object({
   kind: searchCategory,
   id: z.number(),

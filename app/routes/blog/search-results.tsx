@@ -19,7 +19,8 @@ const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then
 
 export const handle: TranslationHandle = { i18n: ["blog"] };
 
-/** /search-results?posttype=post&keyword=… (spec section 2): the posts that match, the keyword highlighted. */
+/** /search-results?posttype=post&keyword=… (spec section 2): the posts (posttype=page: the pages)
+ * that match, the keyword highlighted. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const url = new URL(request.url);
@@ -28,8 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = askedListPage(query, catalog.MAX_SEARCH_PAGE);
   if (page === null) throw data(null, { status: 404 });
   const api = context.get(platformContext);
+  const postType = catalog.searchPostType(query.get("posttype"));
+  const category = catalog.searchPostTypes[postType];
   const result = keyword
-    ? await api.call(catalog.search, { search: keyword, category: "posts", page, limit: SUPPORT_PAGE_SIZE })
+    ? await api.call(catalog.search, { search: keyword, category, page, limit: SUPPORT_PAGE_SIZE })
     : null;
   // A page past the end goes to the last page (302), as the search page's does.
   const last = clampPage(page, result?.totalPages ?? 1);
@@ -37,12 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Each hit as a post card (image, categories, date), with the sentence the search found.
   const ids = (result?.records ?? []).map((r) => r.id);
   const posts = ids.length
-    ? (await api.call(cms.postFilterStandard, { display: "legacy", ids, limit: ids.length })).records
+    ? (await api.call(cms.postFilterStandard, { display: "legacy", postTypeSlugs: [postType], ids, limit: ids.length }))
+        .records
     : [];
   const cards = new Map(posts.map((p) => [p.id, toPostCard(p, locale)]));
   return {
     title: tFor(locale)("blog.results.title"),
     keyword,
+    postType,
     page,
     path: pagePath("searchResults", locale),
     support: pagePath("supportHelpdesk", locale),
@@ -61,12 +66,15 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
-  const { keyword, hits, totalRecords, page, totalPages, path, support } = loaderData;
+  const { keyword, postType, hits, totalRecords, page, totalPages, path, support: supportPath } = loaderData;
+  const pages = postType === "page";
   return (
     <section className={`${sections.section} ${sections.container}`} data-testid="search-results-page">
       <h1>{t("blog.results.title")}</h1>
       <h2 data-testid="search-results-count">
-        {keyword ? t("blog.results.count", { count: totalRecords, keyword }) : t("blog.results.empty")}
+        {keyword
+          ? t(pages ? "blog.results.pageCount" : "blog.results.count", { count: totalRecords, keyword })
+          : t(pages ? "blog.results.pagesEmpty" : "blog.results.empty")}
       </h2>
       <ul className={css.grid} data-testid="search-results">
         {hits.map(({ post, excerpt }) => (
@@ -82,10 +90,10 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         page={page}
         totalPages={totalPages}
         path={path}
-        search={`?posttype=post&keyword=${encodeURIComponent(keyword)}`}
+        search={`?posttype=${postType}&keyword=${encodeURIComponent(keyword)}`}
       />
       <p>
-        <Link to={support}>{t("blog.results.back")}</Link>
+        <Link to={supportPath}>{t("blog.results.back")}</Link>
       </p>
     </section>
   );

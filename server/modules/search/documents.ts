@@ -2,7 +2,7 @@
  * What gets indexed, read straight from the content and catalog tables: published pages and blog
  * posts, visible non-archived products and product categories, one document per language.
  */
-import type { SearchCategory } from "#server/contract/catalog";
+import { searchPostTypes, type SearchCategory } from "#server/contract/catalog";
 import { contentPagePath, HOME_PAGE_SLUG, isLocale, pagePath } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import { translationGroupOf } from "../content";
@@ -113,7 +113,7 @@ export async function* postDocuments(db: DbOrTx, siteId: number, ids?: number[])
       docs.push({
         siteId,
         languageCode: r.language_code,
-        kind: isPage ? "pages" : "posts",
+        kind: searchPostTypes[isPage ? "page" : "post"],
         refId: r.id,
         title: r.title,
         bodyText: bodyOf([r.excerpt, htmlToText(r.body), ...sectionText(components)]),
