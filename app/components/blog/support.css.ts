@@ -9,6 +9,11 @@ export const search = style({
   maxWidth: "36rem",
   margin: `${vars.space.lg} auto 0`,
 });
+/** The results page's search box: under its heading, at the start of the line. */
+export const resultsSearch = style([
+  search,
+  { justifyContent: "flex-start", margin: `${vars.space.md} 0 ${vars.space.lg}` },
+]);
 export const searchInput = style({
   flex: "1 1 14rem",
   minWidth: 0,

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/search-results";
 import { catalog, cms } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
@@ -7,12 +7,14 @@ import { tFor } from "~/.server/i18n";
 import * as sections from "~/components/cms/sections.css";
 import { PostCard } from "~/components/blog/PostCard";
 import * as css from "~/components/blog/blog.css";
+import * as support from "~/components/blog/support.css";
 import { SUPPORT_PAGE_SIZE, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
 import { askedListPage, clampPage, pageSearch } from "~/lib/pagination";
 import { Highlight } from "~/routes/search/highlight";
 import { pageTitle } from "~/lib/seo";
+import { primaryButton } from "~/styles/button.css";
 
 // Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
 const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
@@ -20,7 +22,7 @@ const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then
 export const handle: TranslationHandle = { i18n: ["blog"] };
 
 /** /search-results?posttype=post&keyword=… (spec section 2): the posts (posttype=page: the pages)
- * that match, the keyword highlighted. */
+ * that match, the keyword highlighted, and a search box to search again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const url = new URL(request.url);
@@ -71,6 +73,26 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   return (
     <section className={`${sections.section} ${sections.container}`} data-testid="search-results-page">
       <h1>{t("blog.results.title")}</h1>
+      <Form method="get" action={path} className={support.resultsSearch} role="search">
+        <input type="hidden" name="posttype" value={postType} />
+        <label htmlFor="results-keyword" className="visually-hidden">
+          {t("blog.results.searchLabel")}
+        </label>
+        <input
+          key={keyword}
+          id="results-keyword"
+          name="keyword"
+          type="search"
+          required
+          maxLength={200}
+          defaultValue={keyword}
+          placeholder={t("blog.support.searchPlaceholder")}
+          className={support.searchInput}
+        />
+        <button type="submit" className={primaryButton}>
+          {t("blog.support.search")}
+        </button>
+      </Form>
       <h2 data-testid="search-results-count">
         {keyword
           ? t(pages ? "blog.results.pageCount" : "blog.results.count", { count: totalRecords, keyword })
