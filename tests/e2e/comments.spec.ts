@@ -1,6 +1,8 @@
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
-import { admin, signIn } from "./support/admin";
+import { admin, logInAsAdmin, signIn } from "./support/admin";
 import { axeViolations } from "./support/axe";
+import { submitWith } from "./support/cart";
+import { withDb } from "./support/db";
 import { horizontalOverflow } from "./support/site";
 
 /**
@@ -74,6 +76,78 @@ test("a reader rates and comments on a post, a rule's message keeps the text, an
   await page.goto(`/${slug}`);
   await expect(page.getByTestId("comment")).toHaveCount(0);
   await editor.context().close();
+});
+
+/** Each project moderates in its own language (projects run at once against one server). */
+const deleteCase = {
+  js: {
+    base: "/hr",
+    deleteOne: (author: string) => `Obriši komentar korisnika ${author}`,
+    question: (author: string, excerpt: string) => `Obrisati komentar korisnika ${author}: „${excerpt}”?`,
+    ratingQuestion: (author: string, post: string) => `Obrisati komentar korisnika ${author} uz objavu „${post}”?`,
+    yes: "Da, obriši",
+    deleted: "Komentar je obrisan.",
+  },
+  "no-js": {
+    base: "",
+    deleteOne: (author: string) => `Delete the comment of ${author}`,
+    question: (author: string, excerpt: string) => `Delete the comment of ${author}: “${excerpt}”?`,
+    ratingQuestion: (author: string, post: string) => `Delete the comment of ${author} on “${post}”?`,
+    yes: "Yes, delete it",
+    deleted: "The comment is deleted.",
+  },
+} as const;
+
+test("deleting a comment asks first, naming its author and its first words", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  // Found in review: Delete took a comment at once, with no second step.
+  const c = deleteCase[info.project.name as keyof typeof deleteCase];
+  const tag = `${info.project.name} ${Date.now().toString(36)}`;
+  const author = `Ana ${tag}`;
+  const rater = `Ivo ${tag}`;
+  const body = "Lovely recipe, but the oven temperature seems far too high for a cake of this size: mine burned.";
+  // Two waiting comments on a demo post: one with words, one only a rating.
+  const { ids, post } = withDb((db) => {
+    const target = db.prepare("SELECT id, site_id, title FROM posts WHERE type = 'post' ORDER BY id LIMIT 1").get() as {
+      id: number;
+      site_id: number;
+      title: string;
+    };
+    const now = new Date().toISOString();
+    const insert = db.prepare(
+      `INSERT INTO comments (site_id, post_id, user_id, author_name, rating, body, status, created_at, updated_at)
+       VALUES (?, ?, NULL, ?, ?, ?, 'pending', ?, ?)`,
+    );
+    return {
+      post: target.title,
+      ids: [
+        Number(insert.run(target.site_id, target.id, author, 2, body, now, now).lastInsertRowid),
+        Number(insert.run(target.site_id, target.id, rater, 5, null, now, now).lastInsertRowid),
+      ],
+    };
+  });
+  try {
+    await logInAsAdmin(page, `${c.base}/admin/comments?status=pending`, javaScriptEnabled);
+    const row = (name: string) => page.getByTestId("admin-comment").filter({ hasText: name });
+    for (const [name, question] of [
+      [author, c.question(author, "Lovely recipe, but the oven temperature seems far too high…")],
+      [rater, c.ratingQuestion(rater, post)],
+    ] as const) {
+      await expect(row(name)).toHaveCount(1);
+      await row(name).getByLabel(c.deleteOne(name), { exact: true }).click();
+      const confirm = row(name).getByTestId("comment-delete");
+      await expect(confirm.getByRole("heading", { name: question })).toBeVisible();
+      // Asked, not yet deleted.
+      await expect(row(name)).toHaveCount(1);
+      await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: c.yes }));
+      await expect(page.getByTestId("toast")).toContainText(c.deleted);
+      await expect(row(name)).toHaveCount(0);
+    }
+  } finally {
+    withDb((db) => db.prepare(`DELETE FROM comments WHERE id IN (${ids.join(",")})`).run());
+  }
 });
 
 test("a post's comments and the moderation page fit a phone's screen and pass axe", async ({

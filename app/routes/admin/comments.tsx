@@ -7,11 +7,16 @@ import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
+import { ConfirmedRowAction } from "~/components/admin/ConfirmedRowAction";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
-import { useTranslation } from "~/lib/i18n";
+import { firstWords } from "~/lib/excerpt";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { askedPage, rowActionDone } from "./admin.server";
+
+/** A deletion's question is one of edit mode's dialogs: its Close is the editor's. */
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 const statuses = ["pending", "approved", "hidden"] as const;
 type Status = (typeof statuses)[number];
@@ -97,13 +102,23 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
                     {t("admin.comments.hide")}
                   </RowAction>
                 ) : null}
-                <RowAction
+                <ConfirmedRowAction
                   intent="delete"
                   fields={{ id: c.id, status }}
                   label={t("admin.comments.deleteOne", { author: c.authorName })}
+                  // Named by its author and first words; a rating without words by its post.
+                  question={
+                    c.body
+                      ? t("admin.comments.confirm.title", { author: c.authorName, excerpt: firstWords(c.body) })
+                      : t("admin.comments.confirm.titleRating", { author: c.authorName, post: c.postTitle })
+                  }
+                  // Nothing keeps a deleted comment; hiding one can be undone.
+                  text={t(c.status === "hidden" ? "admin.comments.confirm.textHidden" : "admin.comments.confirm.text")}
+                  yes={t("admin.comments.confirm.yes")}
+                  testId="comment-delete"
                 >
                   {t("admin.comments.delete")}
-                </RowAction>
+                </ConfirmedRowAction>
               </AdminCell>
             </AdminRow>
           ))}
