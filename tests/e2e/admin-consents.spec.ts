@@ -1,7 +1,8 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { withDb } from "./support/db";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
+import { submitWith } from "./support/cart";
 import { horizontalOverflow } from "./support/site";
 
 /**
@@ -45,6 +46,12 @@ async function closeToast(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await page.getByTestId("toast").getByRole("button").click();
   else await page.reload();
   await expect(page.getByTestId("toast")).toHaveCount(0);
+}
+
+/** Deletes a consent's row: its Delete, then the question's answer. */
+async function deleteAfterQuestion(page: Page, javaScriptEnabled: boolean, row: Locator, label: string, yes: string) {
+  await row.getByLabel(label, { exact: true }).click();
+  await submitWith(page, javaScriptEnabled, row.getByTestId("consent-delete").getByRole("button", { name: yes }));
 }
 
 test("a consent made required on the newsletter shows as required on /contact, with and without JavaScript", async ({
@@ -167,6 +174,67 @@ test("an unknown form type is a 404", async ({ page, javaScriptEnabled }) => {
   expect(response?.status()).toBe(404);
 });
 
+/** Each project deletes in its own language (projects run at once against one server). */
+const deleteCase = {
+  js: {
+    base: "/hr",
+    number: "Jedinstveni broj",
+    textEn: "Tekst na engleskom",
+    textHr: "Tekst na hrvatskom",
+    add: "Dodaj privolu",
+    deleteOne: (number: string) => `Obriši ${number}`,
+    question: (number: string) => `Obrisati privolu „${number}”?`,
+    yes: "Da, obriši",
+    deleted: "Privola je obrisana.",
+  },
+  "no-js": {
+    base: "",
+    number: "Unique number",
+    textEn: "Text in English",
+    textHr: "Text in Croatian",
+    add: "Add consent",
+    deleteOne: (number: string) => `Delete ${number}`,
+    question: (number: string) => `Delete the consent “${number}”?`,
+    yes: "Yes, delete it",
+    deleted: "The consent was deleted.",
+  },
+} as const;
+
+test("deleting a consent asks first, naming it", async ({ page, javaScriptEnabled }, info) => {
+  // Found in review: Delete took a consent at once, with no second step.
+  const c = deleteCase[info.project.name as keyof typeof deleteCase];
+  const number = `e2e-ask-${info.project.name}-${Date.now().toString(36)}`;
+  const remove = () =>
+    withDb((db) => {
+      const row = db.prepare("SELECT id FROM consents WHERE unique_number = ?").get(number) as
+        { id: number } | undefined;
+      if (!row) return;
+      db.prepare("DELETE FROM consent_assignments WHERE consent_id = ?").run(row.id);
+      db.prepare("DELETE FROM consents WHERE id = ?").run(row.id);
+    });
+  try {
+    await logInAsAdmin(page, `${c.base}/admin/consent`, javaScriptEnabled);
+    const add = page.getByTestId("consent-create");
+    await add.getByLabel(c.number).fill(number);
+    await add.getByLabel(c.textEn).fill(`The ${number} text`);
+    await add.getByLabel(c.textHr).fill(`Tekst ${number}`);
+    await add.getByRole("button", { name: c.add }).click();
+    const row = page.getByTestId("admin-consent").filter({ hasText: number });
+    await expect(row).toHaveCount(1);
+
+    await row.getByLabel(c.deleteOne(number), { exact: true }).click();
+    const confirm = row.getByTestId("consent-delete");
+    await expect(confirm.getByRole("heading", { name: c.question(number) })).toBeVisible();
+    // Asked, not yet deleted.
+    await expect(row).toHaveCount(1);
+    await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: c.yes }));
+    await expect(toast(page)).toContainText(c.deleted);
+    await expect(row).toHaveCount(0);
+  } finally {
+    remove();
+  }
+});
+
 test("a consent nobody accepted is deleted; an accepted one is refused deletion, deactivated and activated again, with and without JavaScript", async ({
   browser,
   javaScriptEnabled,
@@ -216,15 +284,11 @@ test("a consent nobody accepted is deleted; an accepted one is refused deletion,
         );
       });
 
-      await row(numbers[0])
-        .getByRole("button", { name: `Delete ${numbers[0]}` })
-        .click();
+      await deleteAfterQuestion(page, js, row(numbers[0]), `Delete ${numbers[0]}`, "Yes, delete it");
       await expect(toast(page)).toContainText("The consent was deleted.");
       await expect(row(numbers[0])).toHaveCount(0);
 
-      await row(numbers[1])
-        .getByRole("button", { name: `Delete ${numbers[1]}` })
-        .click();
+      await deleteAfterQuestion(page, js, row(numbers[1]), `Delete ${numbers[1]}`, "Yes, delete it");
       await expect(toast(page)).toContainText("cannot be deleted. Deactivate it instead.");
       await expect(row(numbers[1])).toContainText("Active");
       // Closed as an editor would: the error toast slides in over the page's corner, where a click
@@ -241,9 +305,7 @@ test("a consent nobody accepted is deleted; an accepted one is refused deletion,
       await expect(page.getByTestId(`assignment-${numbers[1]}`)).toHaveCount(0);
 
       await page.goto("/hr/admin/consent");
-      await row(numbers[1])
-        .getByRole("button", { name: `Obriši ${numbers[1]}` })
-        .click();
+      await deleteAfterQuestion(page, js, row(numbers[1]), `Obriši ${numbers[1]}`, "Da, obriši");
       await expect(toast(page)).toContainText("pa se ne može obrisati");
       await closeToast(page, js);
       await row(numbers[1])

@@ -12,6 +12,7 @@ import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
+import { ConfirmedRowAction } from "~/components/admin/ConfirmedRowAction";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
@@ -28,8 +29,11 @@ import {
   type ConsentTextFormField,
 } from "~/lib/forms/consent-admin";
 import { positiveId } from "~/lib/ids";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
+
+/** A deletion's question is one of edit mode's dialogs: its Close is the editor's. */
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /** The form fields' messages (forms), on top of the admin layout's. */
 
@@ -295,13 +299,18 @@ function Overview({
                   >
                     {t(c.active ? "admin.consent.deactivate" : "admin.consent.activate")}
                   </RowAction>
-                  <RowAction
+                  <ConfirmedRowAction
                     intent="delete"
                     fields={{ id: c.id }}
                     label={t("admin.consent.deleteOne", { number: c.uniqueNumber })}
+                    question={t("admin.consent.confirm.title", { number: c.uniqueNumber })}
+                    // No history keeps a consent; one in the consent log is refused (rowRefusals).
+                    text={t("admin.consent.confirm.text")}
+                    yes={t("admin.consent.confirm.yes")}
+                    testId="consent-delete"
                   >
                     {t("admin.consent.delete")}
-                  </RowAction>
+                  </ConfirmedRowAction>
                 </div>
               </AdminCell>
             </AdminRow>
