@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
+import { submitWith } from "./support/cart";
 import { horizontalOverflow } from "./support/site";
 
 /**
@@ -47,11 +48,13 @@ test("a dead link an editor redirects from the list of pages not found sends its
   await visitor.close();
 
   // Deleted, the old path is a dead link again.
-  await page
-    .getByTestId("admin-redirect")
-    .filter({ hasText: old })
-    .getByRole("button", { name: `Delete the redirect of ${old}` })
-    .click();
+  const row = page.getByTestId("admin-redirect").filter({ hasText: old });
+  await row.getByLabel(`Delete the redirect of ${old}`, { exact: true }).click();
+  await submitWith(
+    page,
+    javaScriptEnabled,
+    row.getByTestId("redirect-delete").getByRole("button", { name: "Yes, delete it" }),
+  );
   await expect(page.getByTestId("admin-redirect").filter({ hasText: old })).toHaveCount(0);
   expect((await page.request.get(old, { maxRedirects: 0 })).status()).toBe(404);
 
@@ -62,6 +65,57 @@ test("a dead link an editor redirects from the list of pages not found sends its
     "admin@example.com",
   );
   await expect(entries.filter({ hasText: "DELETE v1/redirect/delete/:id" }).first()).toContainText("admin@example.com");
+});
+
+/** Each project deletes in its own language (projects run at once against one server). */
+const deleteCase = {
+  js: {
+    base: "/hr",
+    from: "Stara putanja",
+    to: "Nova adresa",
+    save: "Spremi preusmjeravanje",
+    deleteOne: (path: string) => `Obriši preusmjeravanje za ${path}`,
+    question: (path: string) => `Obrisati preusmjeravanje za ${path}?`,
+    text: "Posjetitelji ove putanje više se ne šalju na /shop.",
+    yes: "Da, obriši",
+    deleted: "Preusmjeravanje je obrisano.",
+  },
+  "no-js": {
+    base: "",
+    from: "Old path",
+    to: "New address",
+    save: "Save redirect",
+    deleteOne: (path: string) => `Delete the redirect of ${path}`,
+    question: (path: string) => `Delete the redirect of ${path}?`,
+    text: "Visitors of this path are no longer sent to /shop.",
+    yes: "Yes, delete it",
+    deleted: "The redirect is deleted.",
+  },
+} as const;
+
+test("deleting a redirect asks first, naming its old path", async ({ page, javaScriptEnabled }, info) => {
+  // Found in review: Delete took a redirect at once, with no second step.
+  const c = deleteCase[info.project.name as keyof typeof deleteCase];
+  const old = uniquePath("spring-sale", info.project.name);
+  await logInAsAdmin(page, `${c.base}/admin/redirects`, javaScriptEnabled);
+  const form = page.getByTestId("redirect-form");
+  await form.getByLabel(c.from).fill(old);
+  await form.getByLabel(c.to).fill("/shop");
+  await form.getByRole("button", { name: c.save }).click();
+  const row = page.getByTestId("admin-redirect").filter({ hasText: old });
+  await expect(row).toHaveCount(1);
+
+  await row.getByLabel(c.deleteOne(old), { exact: true }).click();
+  const confirm = row.getByTestId("redirect-delete");
+  await expect(confirm.getByRole("heading", { name: c.question(old) })).toBeVisible();
+  await expect(confirm).toContainText(c.text);
+  // Asked, not yet deleted: the old path still redirects.
+  await expect(row).toHaveCount(1);
+  expect((await page.request.get(old, { maxRedirects: 0 })).status()).toBe(301);
+  await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: c.yes }));
+  await expect(page.getByTestId("toast")).toContainText(c.deleted);
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(old, { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test("a redirect with a bad path or target is refused with its message, keeping what was typed", async ({

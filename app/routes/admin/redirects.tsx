@@ -11,6 +11,7 @@ import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
+import { ConfirmedRowAction } from "~/components/admin/ConfirmedRowAction";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { Field, SelectField } from "~/components/forms/Field";
@@ -21,7 +22,10 @@ import { adminPath } from "~/lib/admin-paths";
 import { adminDateTime } from "~/lib/dates";
 import { useFormKeyAfterSave } from "~/lib/hooks";
 import { redirectFormSchema, type RedirectFormField } from "~/lib/forms/redirects";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+
+/** A deletion's question is one of edit mode's dialogs: its Close is the editor's. */
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /** The form fields' messages (forms), on top of the admin layout's. */
 
@@ -75,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: reply }, { status: isPlatformError(error, 404) ? 404 : 400 });
   }
   if (form.intent === "save") sendToast(context, { type: "success", key: "admin.redirects.saved" });
+  if (form.intent === "delete") sendToast(context, { type: "success", key: "admin.redirects.deleted" });
   return redirect(done, { status: 303 });
 }
 
@@ -110,13 +115,18 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
               <AdminCell className={css.path}>{r.to}</AdminCell>
               <AdminCell>{statusLabel(r.statusCode)}</AdminCell>
               <AdminCell>
-                <RowAction
+                <ConfirmedRowAction
                   intent="delete"
                   fields={{ id: r.id }}
                   label={t("admin.redirects.deleteOne", { path: r.from })}
+                  question={t("admin.redirects.confirm.title", { path: r.from })}
+                  // No history keeps a redirect: it comes back only by being added again.
+                  text={t("admin.redirects.confirm.text", { to: r.to })}
+                  yes={t("admin.redirects.confirm.yes")}
+                  testId="redirect-delete"
                 >
                   {t("admin.redirects.delete")}
-                </RowAction>
+                </ConfirmedRowAction>
               </AdminCell>
             </AdminRow>
           ))}
