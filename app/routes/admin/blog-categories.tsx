@@ -8,15 +8,18 @@ import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { RowAction } from "~/components/admin/RowAction";
+import { ConfirmedRowAction } from "~/components/admin/ConfirmedRowAction";
 import * as css from "~/components/admin/admin.css";
 import { FormErrors } from "~/components/forms/ErrorList";
 import { FaultFocus } from "~/components/forms/fault-focus";
 import * as formCss from "~/components/forms/forms.css";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { adminPath } from "~/lib/admin-paths";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { refusalKey } from "./admin.server";
+
+/** A deletion's question is one of edit mode's dialogs: its Close is the editor's. */
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /** The languages a category is named in, in the form's order. */
 const LANGUAGES = ["en", "hr"] as const;
@@ -25,10 +28,14 @@ type Language = (typeof LANGUAGES)[number];
 /** A category's form: its title and slug in each language, as typed. */
 type Texts = Record<`${"title" | "slug"}.${Language}`, string>;
 
-/** The blog's categories (terms): listed with their translations and how many posts use each. */
+/**
+ * The blog's categories (terms): listed with their translations and how many posts use each, and
+ * the admin's language, whose title names a category in the page's sentences.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { categories } = await context.get(platformContext).call(publishing.blogCategoriesList, {});
-  return { title: tFor(interfaceLocale(context))("admin.blogCategories.title"), categories };
+  const language = interfaceLocale(context);
+  return { title: tFor(language)("admin.blogCategories.title"), language, categories };
 }
 
 const textsOf = (form: FormData) =>
@@ -99,7 +106,7 @@ const textsOfCategory = (category: BlogCategory): Texts =>
 
 export default function AdminBlogCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { categories } = loaderData;
+  const { categories, language } = loaderData;
   const refused = actionData?.refused ?? null;
   const refusedFor = (group: number | null) => (refused && refused.group === group ? refused : null);
   return (
@@ -116,7 +123,9 @@ export default function AdminBlogCategories({ loaderData, actionData }: Route.Co
         <ul className={css.itemList}>
           {categories.map((category) => {
             const posts = category.translations.reduce((sum, tr) => sum + tr.posts, 0);
-            const name = category.translations[0]?.title ?? String(category.group);
+            const name =
+              (category.translations.find((tr) => tr.languageCode === language) ?? category.translations[0])?.title ??
+              String(category.group);
             const own = refusedFor(category.group);
             return (
               <li key={category.group} className={css.item} data-testid="admin-blog-category">
@@ -133,13 +142,18 @@ export default function AdminBlogCategories({ loaderData, actionData }: Route.Co
                   <span className={css.muted} data-testid="admin-blog-category-posts">
                     {t("admin.blogCategories.posts", { count: posts })}
                   </span>
-                  <RowAction
+                  <ConfirmedRowAction
                     intent="delete"
                     fields={{ group: category.group }}
                     label={t("admin.blogCategories.deleteOne", { name })}
+                    question={t("admin.blogCategories.confirm.title", { name })}
+                    // No history keeps a category; one that posts use is refused (BLOG_CATEGORY_IN_USE).
+                    text={t("admin.blogCategories.confirm.text")}
+                    yes={t("admin.blogCategories.confirm.yes")}
+                    testId="blog-category-delete"
                   >
                     {t("admin.blogCategories.delete")}
-                  </RowAction>
+                  </ConfirmedRowAction>
                 </div>
               </li>
             );
