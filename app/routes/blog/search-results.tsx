@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/search-results";
 import { catalog, cms } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
@@ -7,6 +7,7 @@ import { tFor } from "~/.server/i18n";
 import * as sections from "~/components/cms/sections.css";
 import { PostCard } from "~/components/blog/PostCard";
 import * as css from "~/components/blog/blog.css";
+import { PostSearchForm } from "~/components/blog/PostSearchForm";
 import * as support from "~/components/blog/support.css";
 import { SUPPORT_PAGE_SIZE, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
@@ -14,7 +15,6 @@ import { lazyPart } from "~/lib/lazy";
 import { askedListPage, clampPage, pageSearch } from "~/lib/pagination";
 import { Highlight } from "~/routes/search/highlight";
 import { pageTitle } from "~/lib/seo";
-import { primaryButton } from "~/styles/button.css";
 
 // Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
 const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
@@ -73,26 +73,14 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   return (
     <section className={`${sections.section} ${sections.container}`} data-testid="search-results-page">
       <h1>{t("blog.results.title")}</h1>
-      <Form method="get" action={path} className={support.resultsSearch} role="search">
-        <input type="hidden" name="posttype" value={postType} />
-        <label htmlFor="results-keyword" className="visually-hidden">
-          {t("blog.results.searchLabel")}
-        </label>
-        <input
-          key={keyword}
-          id="results-keyword"
-          name="keyword"
-          type="search"
-          required
-          maxLength={200}
-          defaultValue={keyword}
-          placeholder={t("blog.support.searchPlaceholder")}
-          className={support.searchInput}
-        />
-        <button type="submit" className={primaryButton}>
-          {t("blog.support.search")}
-        </button>
-      </Form>
+      <PostSearchForm
+        action={path}
+        postType={postType}
+        id="results-keyword"
+        label={t("blog.results.searchLabel")}
+        keyword={keyword}
+        className={support.resultsSearch}
+      />
       <h2 data-testid="search-results-count">
         {keyword
           ? t(pages ? "blog.results.pageCount" : "blog.results.count", { count: totalRecords, keyword })

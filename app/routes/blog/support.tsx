@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/support";
 import { cms, MAX_LIST_PAGE, type Term } from "#server/contract";
 import { locales, pagePath, type Locale } from "#server/contract/urls";
@@ -8,13 +8,13 @@ import { tFor } from "~/.server/i18n";
 import { config } from "~/.server/config";
 import { PostCard } from "~/components/blog/PostCard";
 import * as css from "~/components/blog/blog.css";
+import { PostSearchForm } from "~/components/blog/PostSearchForm";
 import * as support from "~/components/blog/support.css";
 import { blogPath, HELPDESK_CATEGORY, SUPPORT_PAGE_SIZE, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
 import { askedListPage } from "~/lib/pagination";
 import { seoMeta } from "~/lib/seo";
-import { primaryButton } from "~/styles/button.css";
 
 // Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
 const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
@@ -103,24 +103,13 @@ export default function Support({ loaderData }: Route.ComponentProps) {
       <header className={css.hero}>
         <h1 className={css.heroTitle}>{title}</h1>
         <p className={css.heroText}>{description}</p>
-        <Form method="get" action={searchAction} className={support.search} role="search">
-          <input type="hidden" name="posttype" value="post" />
-          <label htmlFor="support-keyword" className="visually-hidden">
-            {t("blog.support.searchLabel")}
-          </label>
-          <input
-            id="support-keyword"
-            name="keyword"
-            type="search"
-            required
-            maxLength={200}
-            placeholder={t("blog.support.searchPlaceholder")}
-            className={support.searchInput}
-          />
-          <button type="submit" className={primaryButton}>
-            {t("blog.support.search")}
-          </button>
-        </Form>
+        <PostSearchForm
+          action={searchAction}
+          postType="post"
+          id="support-keyword"
+          label={t("blog.support.searchLabel")}
+          className={support.search}
+        />
       </header>
       <div className={support.layout}>
         <nav aria-label={t("blog.support.topics")} className={support.tabs}>
