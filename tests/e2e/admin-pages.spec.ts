@@ -103,9 +103,9 @@ test("the home page cannot be taken off the site, nor a page the footer links to
   // 0074), folded with the other links under one line.
   await expect(toast).toContainText("Početna");
   await toast.getByText(/^Gdje ih urediti \(\d+\)$/).click();
-  await expect(toast.getByRole("link", { name: "Uredi „Početna“" })).toHaveAttribute("href", "/hr/?editPage=true");
+  await expect(toast.getByRole("link", { name: "Uredi „Početna”" })).toHaveAttribute("href", "/hr/?editPage=true");
   await expect(
-    toast.getByRole("link", { name: "Uredi poveznicu izbornika „O nama“ (Glavni izbornik)" }),
+    toast.getByRole("link", { name: "Uredi poveznicu izbornika „O nama” (Glavni izbornik)" }),
   ).toHaveAttribute("href", "/hr/admin/navigation?tree=main");
   await expect(page).toHaveURL(/\/hr\/admin\/pages$/);
   expect((await request.get("/hr/o-nama")).status()).toBe(200);

@@ -20,6 +20,8 @@ test("with no keyword, or nothing found, the page offers a search box that keeps
 
   await page.goto("/search-results?posttype=page&keyword=zzqxwv");
   await expect(page.getByTestId("search-hit")).toHaveCount(0);
+  // Nothing found is said in a sentence of its own, not as "0 pages".
+  await expect(page.getByTestId("search-results-count")).toHaveText("No pages found for “zzqxwv”. Try another word.");
   await page.getByRole("searchbox", { name: "Search again" }).fill("privacy");
   await page.getByRole("search").getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/search-results\?posttype=page&keyword=privacy$/);
@@ -28,6 +30,9 @@ test("with no keyword, or nothing found, the page offers a search box that keeps
 
 test("the Croatian results page: its search box in Croatian, submitting to the Croatian page", async ({ page }) => {
   await page.goto("/hr/search-results?posttype=post&keyword=zzqxwv");
+  await expect(page.getByTestId("search-results-count")).toHaveText(
+    "Nema članaka za „zzqxwv”. Pokušajte s drugom riječi.",
+  );
   await page.getByRole("searchbox", { name: "Pretražite ponovno" }).fill("lozinka");
   await page.getByRole("search").getByRole("button", { name: "Traži" }).click();
   await expect(page).toHaveURL(/\/hr\/search-results\?posttype=post&keyword=lozinka$/);

@@ -123,6 +123,13 @@ const serverMessagesShownBy: Record<string, string[]> = {
   ".server/checkout/messages.ts": ["page:checkout:en:address", "page:checkoutShipping:en", "page:checkoutPayment:en"],
 };
 
+/** Every string of a catalogue, at any depth. */
+function leafValues(tree: Catalogue): string[] {
+  return Object.values(tree).flatMap((value) =>
+    value !== null && typeof value === "object" ? leafValues(value as Catalogue) : [String(value)],
+  );
+}
+
 describe("locale files", () => {
   it("have the same namespaces and the same keys in both locales", () => {
     for (const locale of locales) {
@@ -146,6 +153,19 @@ describe("locale files", () => {
         forms.filter((form) => !leaves.has(`${key}_${form}`)).map((form) => `${locale}: ${key}_${form}`),
       );
       expect(incomplete).toEqual([]);
+    }
+  });
+
+  it("quote as each language does: Croatian „…”, English “…”", () => {
+    const quoteMarks = { en: { open: "“", close: "”", foreign: "„" }, hr: { open: "„", close: "”", foreign: "“" } };
+    for (const locale of locales) {
+      const { open, close, foreign } = quoteMarks[locale];
+      const misquoted = Object.entries(catalogues[locale]).flatMap(([name, tree]) =>
+        leafValues(tree)
+          .filter((text) => text.includes(foreign) || text.split(open).length !== text.split(close).length)
+          .map((text) => `${locale}/${name}.json: ${text}`),
+      );
+      expect(misquoted).toEqual([]);
     }
   });
 

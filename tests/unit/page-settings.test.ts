@@ -114,9 +114,9 @@ describe("review 4, finding 2: the address refusal names the linking pages as th
       tFor("hr")(link.key, link.values),
     );
     expect(labels).toEqual([
-      "Uredi poveznicu izbornika „O nama“ (Glavni izbornik)",
-      "Uredi poveznicu izbornika „O nama“ (Stupac podnožja 1)",
-      "Uredi „Podnožje“",
+      "Uredi poveznicu izbornika „O nama” (Glavni izbornik)",
+      "Uredi poveznicu izbornika „O nama” (Stupac podnožja 1)",
+      "Uredi „Podnožje”",
     ]);
   });
 

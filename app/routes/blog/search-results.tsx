@@ -82,9 +82,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         className={support.resultsSearch}
       />
       <h2 data-testid="search-results-count">
-        {keyword
-          ? t(pages ? "blog.results.pageCount" : "blog.results.count", { count: totalRecords, keyword })
-          : t(pages ? "blog.results.pagesEmpty" : "blog.results.empty")}
+        {!keyword
+          ? t(pages ? "blog.results.pagesEmpty" : "blog.results.empty")
+          : totalRecords > 0
+            ? t(pages ? "blog.results.pageCount" : "blog.results.count", { count: totalRecords, keyword })
+            : t(pages ? "blog.results.noPages" : "blog.results.noArticles", { keyword })}
       </h2>
       <ul className={css.grid} data-testid="search-results">
         {hits.map(({ post, excerpt }) => (
