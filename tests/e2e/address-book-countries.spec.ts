@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { confirmationLink, registerThroughApi } from "./support/accounts";
+import { logIn } from "./support/cart";
 import { addressFor } from "./support/checkout";
 import { withDb } from "./support/db";
 import { hydrated } from "./support/hydration";
@@ -23,16 +24,6 @@ const settle = async (page: Page, javaScriptEnabled: boolean) => {
   if (javaScriptEnabled) await hydrated(page);
 };
 
-async function logIn(page: Page, email: string, javaScriptEnabled: boolean) {
-  await page.goto("/login");
-  await settle(page, javaScriptEnabled);
-  const form = page.getByTestId("login-form").first();
-  await form.getByLabel("E-mail address").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByTestId("login-submit").click();
-  await expect(page).toHaveURL("/");
-}
-
 const optionTexts = (select: Locator) =>
   select.locator("option").evaluateAll((options) => options.map((o) => o.textContent ?? ""));
 
@@ -54,7 +45,7 @@ test("the address book offers the countries the checkout accepts; another is ref
       )
       .run(email),
   );
-  await logIn(page, email, javaScriptEnabled);
+  await logIn(page, { email, password: PASSWORD }, javaScriptEnabled);
   await page.goto("/profile#addresses");
   await settle(page, javaScriptEnabled);
 
