@@ -262,6 +262,17 @@ export function textLimitRefusal(error: unknown): EditRefusal | null {
 }
 
 /**
+ * The platform's refusal of what the editor can fix in the page's forms, as the editor's own refusal
+ * says it: a text over its limit, or a link naming nothing of the page's language (as the link
+ * dialog says its other problems); else null.
+ */
+function pageRefusal(error: unknown): EditRefusal | null {
+  if (isPlatformError(error) && error.code === "LINK_TARGET_MISSING")
+    return new EditRefusal("editor.linkOptions.problems.missingTarget");
+  return textLimitRefusal(error);
+}
+
+/**
  * Refuses a link an editor set that cannot work (a page slug that is a URL, a javascript: address),
  * saying why; `field` names the form's field of the link's target, for a form with several links.
  */
@@ -699,7 +710,7 @@ export async function editAction(
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    const refusal = error instanceof EditRefusal ? error : textLimitRefusal(error);
+    const refusal = error instanceof EditRefusal ? error : pageRefusal(error);
     const conflict = isPlatformError(error) && error.code === "EDIT_CONFLICT";
     // A form of texts keeps what the editor typed: the page answers with it, the form open again. A
     // text edited in place (inline=true) keeps it in place: the toast says why, as before.

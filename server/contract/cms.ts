@@ -25,6 +25,7 @@ export const cmsMessages = {
   navigationLinkNotFound: "Navigation link not found.",
   navigationParentInvalid: "A link can only be nested under another link of the same navigation, not under itself.",
   navigationTargetMissing: "Nothing of this link type has this address in the navigation's language.",
+  linkTargetMissing: "Nothing of this link type has this address in this language.",
   masterNotFound: "Master component not found.",
   optionValueInvalid: "The value is not one this option can take.",
   sitePasswordWrong: "The password is not right.",

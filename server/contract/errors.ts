@@ -284,6 +284,7 @@ export const errorMessages = {
   NAVIGATION_LINK_NOT_FOUND: cmsMessages.navigationLinkNotFound,
   NAVIGATION_PARENT_INVALID: cmsMessages.navigationParentInvalid,
   NAVIGATION_TARGET_MISSING: cmsMessages.navigationTargetMissing,
+  LINK_TARGET_MISSING: cmsMessages.linkTargetMissing,
   MASTER_NOT_FOUND: cmsMessages.masterNotFound,
   EDIT_CONFLICT: publishingMessages.editConflict,
   SLUG_TOO_SHORT: publishingMessages.slugTooShort,

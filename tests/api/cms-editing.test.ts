@@ -179,6 +179,73 @@ describe("elements, saved live", () => {
   });
 });
 
+describe("element links", () => {
+  it("refuses a new link the element's language does not have, naming the link; links kept as they were do not block a save", async () => {
+    // Found in review: the header's button could point at a mistyped slug, a 404 on every page.
+    const header = async (headers: Record<string, string> = {}) =>
+      (await t.call(cms.elementEdit, { handler: "header-section" }, { ...admin, ...headers })).element;
+    const before = await header();
+    for (const [link, headers] of [
+      [{ type: "page", value: "no-such-page" }, {}],
+      [{ type: "product", value: "no-such-product" }, {}],
+      [{ type: "shop", value: "apparel" }, hr()], // the English category's slug, in the Croatian header
+    ] as const) {
+      const element = await header(headers);
+      const refused = await expectFailure(
+        t.call(
+          cms.elementUpdate,
+          { id: element.id, options: { ...element.options, ctaLink: link } },
+          { ...admin, ...headers },
+        ),
+        400,
+        cmsMessages.linkTargetMissing,
+      );
+      expect(refused.body).toMatchObject({ code: "LINK_TARGET_MISSING", details: { link } });
+    }
+    expect((await header()).options).toEqual(before.options);
+
+    // A footer column's link is one of a list: checked as well.
+    const footerEdit = (await t.call(cms.elementEdit, { handler: "footer-section" }, admin)).element;
+    const infoLinks = footerEdit.options.infoLinks as { label: string; link: { type: string; value: string } }[];
+    await expectFailure(
+      t.call(
+        cms.elementUpdate,
+        {
+          id: footerEdit.id,
+          options: {
+            ...footerEdit.options,
+            infoLinks: [...infoLinks, { label: "Gone", link: { type: "page", value: "gone" } }],
+          },
+        },
+        admin,
+      ),
+      400,
+      cmsMessages.linkTargetMissing,
+    );
+
+    const saved = await t.call(
+      cms.elementUpdate,
+      { id: before.id, options: { ...before.options, ctaLink: { type: "page", value: "about-us" } } },
+      admin,
+    );
+    expect(saved.options.ctaLink).toEqual({ type: "page", value: "about-us" });
+    // A link left pointing at a page deleted since: the element's other texts can still be saved.
+    await t.platform.services.db
+      .updateTable("cms_elements")
+      .set({ options: JSON.stringify({ ...before.options, ctaLink: { type: "page", value: "gone-page" } }) })
+      .where("id", "=", before.id)
+      .execute();
+    const kept = await header();
+    const renamed = await t.call(
+      cms.elementUpdate,
+      { id: kept.id, options: { ...kept.options, ctaLabel: "Go" } },
+      admin,
+    );
+    expect(renamed.options.ctaLabel).toBe("Go");
+    await t.call(cms.elementUpdate, { id: kept.id, options: before.options }, admin);
+  });
+});
+
 describe("with RequireAdminPublishing", () => {
   beforeAll(() => requirePublishing(true));
   afterAll(() => requirePublishing(false));

@@ -9,6 +9,7 @@ process.env.PLATFORM_SECRET ??= "publishing-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms, publishing } from "#server/contract";
+import { cmsMessages } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
 import {
   ALT_TEXT_MAX_LENGTH,
@@ -17,6 +18,7 @@ import {
   textLimitMessages,
 } from "#server/contract/text-limits";
 import { HOME_PAGE_SLUG, locales, pagePaths } from "#server/contract/urls";
+import { missingLinks } from "#server/modules/cms";
 import { checkedSlug } from "#server/modules/publishing";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { editorAndCustomer } from "./accounts-fixture";
@@ -255,6 +257,31 @@ describe("the demo content", () => {
     });
     expect(refused).toEqual([]);
   });
+
+  it("has no link that leads nowhere: every page's sections and every element link to what their language has", async () => {
+    const db = t.platform.services.db;
+    const posts = await db.selectFrom("posts").select(["slug", "language_code", "site_id", "components"]).execute();
+    const elements = await db
+      .selectFrom("cms_elements")
+      .select(["handler", "language_code", "site_id", "options", "mobile_options", "parts"])
+      .execute();
+    const stored = [
+      ...posts.map((p) => ({ name: `page ${p.language_code}/${p.slug}`, ...p, value: p.components })),
+      ...elements.map((e) => ({
+        name: `element ${e.language_code}/${e.handler}`,
+        ...e,
+        value: [e.options, e.mobile_options, e.parts],
+      })),
+    ];
+    expect(stored.length).toBeGreaterThan(20);
+    const dead = [];
+    for (const { name, site_id, language_code, value } of stored) {
+      const parsed = [value].flat().map((json) => JSON.parse(json ?? "null") as unknown);
+      for (const link of await missingLinks(db, { siteId: site_id, language: language_code }, parsed))
+        dead.push(`${name}: ${link.type} ${link.value}`);
+    }
+    expect(dead).toEqual([]);
+  });
 });
 
 describe("revisions", () => {
@@ -425,5 +452,75 @@ describe("section text limits", () => {
       { title: "First", text: "" },
       { title: "x".repeat(HEADING_MAX_LENGTH), text: "y".repeat(SHORT_TEXT_MAX_LENGTH) },
     ]);
+  });
+});
+
+describe("section links", () => {
+  it("refuses a new link to a page, product or category the page's language does not have; a link kept as it was does not block a save", async () => {
+    // Found in review: a call to action's button could point at a mistyped slug, a 404 for shoppers.
+    const { id } = await t.call(
+      publishing.postCreate,
+      { title: "Links", slug: "section-links", languageCode: "en" },
+      admin,
+    );
+    const opened = await t.call(publishing.postEdit, { id }, admin);
+    const cta = (link: { type: string; value: string }, title = "Shop now") => ({
+      id: "cta-links",
+      type: "cta",
+      props: { title, button: { label: "Go", link } },
+    });
+    const save = (version: number, link: { type: string; value: string }, title?: string) =>
+      t.call(publishing.postUpdate, { id, version, components: [cta(link, title)] }, admin);
+    for (const link of [
+      { type: "page", value: "no-such-page" },
+      { type: "page", value: "o-nama" }, // the Croatian About page's slug, on an English page
+      { type: "product", value: "no-such-product" },
+      { type: "shop", value: "no-such-category" },
+    ]) {
+      const refused = await expectFailure(save(opened.version, link), 400, cmsMessages.linkTargetMissing);
+      expect(refused.body).toMatchObject({ code: "LINK_TARGET_MISSING", details: { link } });
+    }
+    // A card's link is checked too, wherever a section keeps its links.
+    await expectFailure(
+      t.call(
+        publishing.postUpdate,
+        {
+          id,
+          version: opened.version,
+          components: [
+            {
+              id: "cards",
+              type: "cardGrid",
+              props: { cards: [{ title: "A", text: "", link: { type: "page", value: "nowhere" } }] },
+            },
+          ],
+        },
+        admin,
+      ),
+      400,
+      cmsMessages.linkTargetMissing,
+    );
+    expect((await t.call(publishing.postEdit, { id }, admin)).version).toBe(opened.version);
+
+    // What shoppers can open is saved: a page (with a query), a fixed page, the shop, a category.
+    let version = opened.version;
+    for (const link of [
+      { type: "page", value: "about-us" },
+      { type: "page", value: "privacy-policy?cookie-settings" },
+      { type: "page", value: "blog" },
+      { type: "shop", value: "" },
+      { type: "shop", value: "apparel" },
+    ])
+      version = (await save(version, link)).version;
+
+    // A link whose page is deleted since stays in the section, and the section's other texts can still be saved.
+    await t.platform.services.db
+      .updateTable("posts")
+      .set({ components: JSON.stringify([cta({ type: "page", value: "gone-page" })]) })
+      .where("id", "=", id)
+      .execute();
+    const kept = await t.call(publishing.postEdit, { id }, admin);
+    const renamed = await save(kept.version, { type: "page", value: "gone-page" }, "Renamed");
+    expect(renamed.version).toBe(kept.version + 1);
   });
 });

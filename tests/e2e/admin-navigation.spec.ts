@@ -124,6 +124,14 @@ test("a link that cannot work is refused with its reason, in a footer column and
   await expect(refused).toHaveAttribute("aria-invalid", "true");
   await expect(refused).toHaveValue("javascript:alert(1)");
   await expect(refused).toBeFocused();
+  // A page the template's language does not have: the platform refuses it, said under the same field.
+  await page.getByLabel("Button link: link type").selectOption("page");
+  await refused.fill("o-nama");
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(refused).toHaveAccessibleDescription(/^Nothing of the chosen link type has this slug in this language/);
+  await expect(refused).toHaveAttribute("aria-invalid", "true");
+  await expect(refused).toHaveValue("o-nama");
+  await expect(page.getByLabel("Button link: link type")).toHaveValue("page");
   await page.goto("/");
   await expect(page.getByTestId("vodime")).toHaveAttribute("href", "/shop");
 });

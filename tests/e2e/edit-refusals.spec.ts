@@ -199,6 +199,32 @@ test("a link that cannot work is refused without JavaScript, and the link form k
   await expect(dialog.locator('input[name="link.value"]')).toHaveValue("javascript:alert(1)");
 });
 
+test("a link to a page the page's language does not have is refused by the platform, the link form keeping it", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, info) => {
+  // Found in review: a mistyped slug was saved, and shoppers got a 404 from the button. The dialog
+  // cannot know which pages exist: the platform's refusal reaches the form with and without JavaScript.
+  const { url } = await heroPage(request, `target-${info.project.name}`);
+  await logInAsAdmin(page, `${url}?editPage=true`, javaScriptEnabled);
+  const dialog = page.getByTestId("link-dialog");
+  await page.getByLabel(`Link options: ${section}`).click();
+  await dialog.getByLabel("Link type").selectOption("page");
+  await dialog.getByLabel("Slug or URL").fill("abuot-us");
+  await dialog.getByRole("button", { name: "Save link" }).click();
+  await expect(dialog.getByTestId("edit-refusal")).toContainText(
+    "Nothing of this link type has this slug in this page's language",
+  );
+  await expect(dialog.locator('input[name="link.value"]')).toHaveValue("abuot-us");
+  // Corrected, it is saved: the hero's button leads to the page.
+  await dialog.getByLabel("Slug or URL").fill("about-us");
+  await dialog.getByRole("button", { name: "Save link" }).click();
+  await expect(page.getByTestId("toast").first()).toContainText(/saved|live/i);
+  await page.goto(url);
+  await expect(page.getByRole("link", { name: "Go", exact: true })).toHaveAttribute("href", "/about-us");
+});
+
 test("a refused form the editor closed stays closed while the page does something else", async ({
   page,
   request,

@@ -127,7 +127,8 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   CUSTOMER_LAST_BACKOFFICE: "admin.customerDelete.lastBackoffice",
   ACCOUNT_OPEN_ORDERS: "admin.customerDelete.openOrders",
   SUBMISSION_NOT_FOUND: "admin.forms.gone",
-  NAVIGATION_TARGET_MISSING: "admin.navigation.targetMissing",
+  NAVIGATION_TARGET_MISSING: "admin.linkTargetMissing",
+  LINK_TARGET_MISSING: "admin.linkTargetMissing",
 };
 
 /** Why a back-office change was refused, as a translation key. */

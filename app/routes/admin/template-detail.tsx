@@ -6,7 +6,7 @@ import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { assertWorkingLink, refusedField } from "~/.server/edit-mode";
-import { notFoundWhenMissing } from "~/.server/platform";
+import { isPlatformError, notFoundWhenMissing } from "~/.server/platform";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RevisionHistory } from "~/components/admin/RevisionHistory";
@@ -84,6 +84,17 @@ function changesFrom(element: CmsElement, form: FormData) {
   return { title: textOf(form, "name") || element.title, options: { ...element.options, props } };
 }
 
+/** The form's link field of the link the platform found leading nowhere (its details name the link). */
+function missingLinkField(error: unknown, form: FormData): string | undefined {
+  if (!isPlatformError(error) || error.code !== "LINK_TARGET_MISSING") return undefined;
+  const link = (error.details as { link?: { type: string; value: string } } | undefined)?.link;
+  for (const [name, type] of form.entries()) {
+    const target = `${name.slice(0, -".type".length)}.value`;
+    if (name.endsWith(".type") && type === link?.type && textOf(form, target) === link.value.trim()) return target;
+  }
+  return undefined;
+}
+
 /** Save (to the draft when publishing is required), publish, restore a revision, or the logo: one platform call or two, then back. */
 /** The element of the page's address, or its 404. */
 const templateHandler = (handler: string) => addressPart(cms.elementEdit.input.shape.handler, handler);
@@ -116,9 +127,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }),
     );
   }
-  // A link that cannot work is refused about its target: said under that link's field.
+  // A link that cannot work, or leads nowhere, is refused about its target: said under that link's field.
   const marks: FieldMarks = {
-    fieldOf: refusedField,
+    fieldOf: (error) => refusedField(error) ?? missingLinkField(error, form),
     message: "admin.templates.checkLink",
   };
   return formSaveDone(context, back, "admin.templates.saved", { form: "template", values: form, marks }, async () => {

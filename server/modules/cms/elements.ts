@@ -18,6 +18,7 @@ import { sanitizeRichText, sanitizeSectionProps } from "../content";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
 import { assertAltTexts, assertSectionTexts } from "../text-limits";
+import { assertNewLinksLead } from "./link-targets";
 import { requiresPublishing } from "./publishing-option";
 import { keepRevision, type PartKey } from "./revisions";
 
@@ -187,6 +188,13 @@ export async function saveElement(
     const current = draftOf(row);
     const before = current ?? liveFields(row);
     const fields = sanitized(row.handler, { ...before, ...changes });
+    if (action === "save")
+      await assertNewLinksLead(
+        tx,
+        { siteId: row.site_id, language: row.language_code },
+        [before.options, before.mobileOptions, before.parts],
+        [fields.options, fields.mobileOptions, fields.parts],
+      );
     const asDraft = toDraft || current !== null;
     const updated = await writeVersion(
       tx,

@@ -11,13 +11,14 @@ import type { Selectable } from "kysely";
 import { cmsMessages, type NavigationLink, type NavigationTreeId } from "#server/contract/cms";
 import { linkAttributes, linkPath } from "#server/contract/links";
 import { publishingMessages } from "#server/contract/publishing";
-import { pagePaths, type Locale } from "#server/contract/urls";
+import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { NavigationLinksTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
 import { requiresPublishing } from "./publishing-option";
+import { linkTargetExists } from "./link-targets";
 import { editConflict, keepRevision, type PartKey } from "./revisions";
 import { treeChanges, type LinkSnapshot } from "./tree-changes";
 
@@ -318,56 +319,9 @@ async function rowIn(db: DbOrTx, key: TreeKey, stage: Stage, id: number): Promis
   return row;
 }
 
-/** A fixed page's path as a pattern: `blog/:slug?` takes `blog` and `blog/a-post`. */
-const fixedPagePattern = (path: string) =>
-  new RegExp(`^${path.replace(/\/:[a-z]+\?/gi, "(?:/[^/]+)?").replace(/:[a-z]+/gi, "[^/]+")}$`, "i");
-
-/** Whether a page link's slug is one of the fixed pages of a language (the blog, the cart...). */
-function isFixedPage(path: string, language: string): boolean {
-  return Object.values(pagePaths).some((paths) => {
-    const own = (paths as Record<string, string | undefined>)[language];
-    return own !== undefined && fixedPagePattern(own).test(path);
-  });
-}
-
-/**
- * Refuses a link to a page, post, product or category the tree's language does not have: from the
- * menu it would be a 404. A page link may name a fixed page (`blog`), the home page (no slug) or a
- * page's slug with a query (`privacy-policy?cookie-settings`); a page not deleted counts, published
- * or not (a draft's link works once it is published).
- */
+/** Refuses a link to a page, post, product or category the tree's language does not have: from the menu it would be a 404. */
 async function checkTarget(db: DbOrTx, key: TreeKey, link: LinkTarget): Promise<void> {
-  const [path = ""] = link.value.trim().split(/[?#]/);
-  if (link.type === "external" || !path || (link.type === "page" && isFixedPage(path, key.language))) return;
-  const found =
-    link.type === "page"
-      ? await db
-          .selectFrom("posts")
-          .select("id")
-          .where("site_id", "=", key.siteId)
-          .where("language_code", "=", key.language)
-          .where("slug", "=", path)
-          .where("status", "!=", "deleted")
-          .executeTakeFirst()
-      : link.type === "product"
-        ? await db
-            .selectFrom("product_translations")
-            .innerJoin("products", "products.id", "product_translations.product_id")
-            .select("products.id")
-            .where("products.site_id", "=", key.siteId)
-            .where("products.archived", "=", 0)
-            .where("product_translations.language_code", "=", key.language)
-            .where("product_translations.slug", "=", path)
-            .executeTakeFirst()
-        : await db
-            .selectFrom("category_translations")
-            .innerJoin("categories", "categories.id", "category_translations.category_id")
-            .select("categories.id")
-            .where("categories.site_id", "=", key.siteId)
-            .where("category_translations.language_code", "=", key.language)
-            .where("category_translations.slug", "=", path)
-            .executeTakeFirst();
-  if (!found) throw new NavigationError(cmsMessages.navigationTargetMissing, 400);
+  if (!(await linkTargetExists(db, key, link))) throw new NavigationError(cmsMessages.navigationTargetMissing, 400);
 }
 
 /** Spec section 2: links default to dofollow in the same tab, external ones nofollow in a new tab. */

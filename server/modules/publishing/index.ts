@@ -13,7 +13,7 @@ import { contentPagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { PostsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
-import { changedFields, listedRevision } from "../cms";
+import { assertNewLinksLead, changedFields, listedRevision } from "../cms";
 import {
   createPost,
   invalidatePosts,
@@ -195,6 +195,13 @@ async function save(
     const post = await postOf(tx, scope, id);
     const current = post.draft ?? liveFields(post.row);
     const fields = sanitized({ ...current, ...changes });
+    if (action === "save")
+      await assertNewLinksLead(
+        tx,
+        { siteId: post.row.site_id, language: post.row.language_code },
+        current.components,
+        fields.components,
+      );
     // A save that changes nothing keeps the version and makes no revision (the version seen still guards it).
     if (action === "save" && JSON.stringify(fields) === JSON.stringify(sanitized(current))) {
       if (seen !== post.version) throw conflict();
@@ -213,7 +220,7 @@ async function save(
   return result;
 }
 
-/** An editor's save: a section's heading, short texts and alt texts within their limits (server/contract/text-limits.ts). */
+/** An editor's save: a section's heading, short texts and alt texts within their limits (server/contract/text-limits.ts), its new links leading somewhere. */
 export function savePost(
   services: Services,
   scope: UserScope,

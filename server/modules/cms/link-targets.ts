@@ -1,0 +1,115 @@
+/**
+ * Whether a link an editor sets leads somewhere: a page, product or category link must name one the
+ * language has, or shoppers following it get a 404. Navigation links are checked when they are set
+ * (navigation.ts); a page's sections and an element's links (the header's button, the footer's
+ * columns, a master component's) when they are saved, the links new in that save only, so that a
+ * link left pointing at a page deleted since does not block every other change.
+ */
+import { cmsMessages } from "#server/contract/cms";
+import { pagePaths } from "#server/contract/urls";
+import type { DbOrTx } from "#server/db";
+import { DomainError } from "../errors";
+
+/** Where a link is read: the site, and the language whose pages, products and categories it names. */
+export interface LinkPlace {
+  siteId: number;
+  language: string;
+}
+
+export interface Link {
+  type: string;
+  value: string;
+}
+
+export class LinkTargetError extends DomainError {}
+
+/** A fixed page's path as a pattern: `blog/:slug?` takes `blog` and `blog/a-post`. */
+const fixedPagePattern = (path: string) =>
+  new RegExp(`^${path.replace(/\/:[a-z]+\?/gi, "(?:/[^/]+)?").replace(/:[a-z]+/gi, "[^/]+")}$`, "i");
+
+/** Whether a page link's slug is one of the fixed pages of a language (the blog, the cart...). */
+function isFixedPage(path: string, language: string): boolean {
+  return Object.values(pagePaths).some((paths) => {
+    const own = (paths as Record<string, string | undefined>)[language];
+    return own !== undefined && fixedPagePattern(own).test(path);
+  });
+}
+
+/**
+ * Whether the language has what a link names. A page link may name a fixed page (`blog`), the home
+ * page (no slug) or a page's slug with a query (`privacy-policy?cookie-settings`); a page not deleted
+ * counts, published or not (a draft's link works once it is published). A shop link without a slug
+ * is the whole shop; an external link is not followed.
+ */
+export async function linkTargetExists(db: DbOrTx, place: LinkPlace, link: Link): Promise<boolean> {
+  const [path = ""] = link.value.trim().split(/[?#]/);
+  if (link.type === "external" || !path || (link.type === "page" && isFixedPage(path, place.language))) return true;
+  const found =
+    link.type === "page"
+      ? await db
+          .selectFrom("posts")
+          .select("id")
+          .where("site_id", "=", place.siteId)
+          .where("language_code", "=", place.language)
+          .where("slug", "=", path)
+          .where("status", "!=", "deleted")
+          .executeTakeFirst()
+      : link.type === "product"
+        ? await db
+            .selectFrom("product_translations")
+            .innerJoin("products", "products.id", "product_translations.product_id")
+            .select("products.id")
+            .where("products.site_id", "=", place.siteId)
+            .where("products.archived", "=", 0)
+            .where("product_translations.language_code", "=", place.language)
+            .where("product_translations.slug", "=", path)
+            .executeTakeFirst()
+        : await db
+            .selectFrom("category_translations")
+            .innerJoin("categories", "categories.id", "category_translations.category_id")
+            .select("categories.id")
+            .where("categories.site_id", "=", place.siteId)
+            .where("category_translations.language_code", "=", place.language)
+            .where("category_translations.slug", "=", path)
+            .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** The keys a link object has (spec section 2): nothing else is read as one. */
+const linkKeys = new Set(["type", "value", "rel", "target"]);
+const followedTypes = new Set(["page", "shop", "product"]);
+
+/** The page, shop and product links of a stored value (sections' props, an element's options and parts), at any depth. */
+function linksIn(value: unknown, found: Link[] = []): Link[] {
+  if (Array.isArray(value)) for (const item of value) linksIn(item, found);
+  else if (value && typeof value === "object") {
+    const fields = value as Record<string, unknown>;
+    const { type, value: target } = fields;
+    if (typeof type === "string" && typeof target === "string" && Object.keys(fields).every((k) => linkKeys.has(k))) {
+      if (followedTypes.has(type)) found.push({ type, value: target });
+    } else for (const item of Object.values(fields)) linksIn(item, found);
+  }
+  return found;
+}
+
+const linkId = (link: Link) => `${link.type} ${link.value.trim()}`;
+
+/** The page, shop and product links of a stored value that name nothing of the language, those also in `kept` left out. */
+export async function missingLinks(db: DbOrTx, place: LinkPlace, value: unknown, kept?: unknown): Promise<Link[]> {
+  const known = new Set(linksIn(kept).map(linkId));
+  const missing: Link[] = [];
+  for (const [id, link] of new Map(linksIn(value).map((link) => [linkId(link), link])))
+    if (!known.has(id) && !(await linkTargetExists(db, place, link))) missing.push(link);
+  return missing;
+}
+
+/**
+ * Refuses a save whose new links (in `after`, not in `before`) name nothing of the language (400
+ * LINK_TARGET_MISSING, the link in its details so that a form with several links says it under the
+ * right one).
+ */
+export async function assertNewLinksLead(db: DbOrTx, place: LinkPlace, before: unknown, after: unknown) {
+  const [link] = await missingLinks(db, place, after, before);
+  if (link)
+    throw new LinkTargetError(cmsMessages.linkTargetMissing, 400, {}, { link: { type: link.type, value: link.value } });
+}
