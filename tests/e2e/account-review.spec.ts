@@ -66,3 +66,36 @@ test("registration's delivery and billing addresses are told apart to the browse
   expect(await autofillTokens(page, "delivery")).toEqual(addressTokens("shipping"));
   expect(await autofillTokens(page, "billing")).toEqual(addressTokens("billing"));
 });
+
+test("a street filled with its number at its end gives the number to an empty house number field", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: the house number's autofill token was address-line2 (a flat or a floor), and a
+  // browser's autofill puts "Ilica 10" in the street, so the form was refused for the house number.
+  test.skip(!javaScriptEnabled, "moving the number is the page's script; without it the field is asked for");
+  await open(page, "/register");
+  const form = page.getByTestId("register-form");
+  await form.getByTestId("with-addresses").check();
+  const delivery = form.getByRole("group", { name: "Delivery address" });
+  await expect(delivery.getByLabel("House number")).not.toHaveAttribute("autocomplete", /address-line2/);
+  await delivery.getByLabel("Street").fill("Ulica kralja Zvonimira 12a");
+  await delivery.getByLabel("Street").press("Tab");
+  await expect(delivery.getByLabel("Street")).toHaveValue("Ulica kralja Zvonimira");
+  await expect(delivery.getByLabel("House number")).toHaveValue("12a");
+  // A house number already typed is left alone, and so is the street.
+  await delivery.getByLabel("Street").fill("Ilica 10");
+  await delivery.getByLabel("Street").press("Tab");
+  await expect(delivery.getByLabel("Street")).toHaveValue("Ilica 10");
+  await expect(delivery.getByLabel("House number")).toHaveValue("12a");
+  // As an autofill gives it: the value set at once, with a plain input event.
+  await form.getByLabel("The billing address is the same as the delivery address").uncheck();
+  const billing = form.getByRole("group", { name: "Billing address" });
+  await billing.getByLabel("Street").evaluate((input: HTMLInputElement) => {
+    // The element's own setter, as the browser's autofill sets it (not through the page's scripts).
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "Via Roma, 10");
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  await expect(billing.getByLabel("Street")).toHaveValue("Via Roma");
+  await expect(billing.getByLabel("House number")).toHaveValue("10");
+});

@@ -45,6 +45,8 @@ export function Field({
   optional = false,
   inputMode,
   testId,
+  onChange,
+  onBlur,
 }: {
   meta: Meta;
   label: string;
@@ -54,6 +56,8 @@ export function Field({
   optional?: boolean;
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
   testId?: string;
+  onChange?: React.ChangeEventHandler<HTMLInputElement>;
+  onBlur?: React.FocusEventHandler<HTMLInputElement>;
 }) {
   const { t } = useTranslation();
   const control = useControlProps(meta, hintIdOf(meta.id, hint));
@@ -80,6 +84,8 @@ export function Field({
         autoComplete={autoComplete}
         inputMode={inputMode}
         data-testid={testId}
+        onChange={onChange}
+        onBlur={onBlur}
       />
     </FieldFrame>
   );
