@@ -94,6 +94,14 @@ export const consentRecord = z.object({
 });
 export type ConsentRecord = z.infer<typeof consentRecord>;
 
+/**
+ * A consent as the back office lists it: with how many consent logs name it (forms visitors
+ * accepted with it). While any do, it is not deleted (409 CONSENT_LOGGED: the log keeps what was
+ * accepted), so a list can say so before anyone asks.
+ */
+export const consentAdminRecord = consentRecord.extend({ acceptances: z.number().int() });
+export type ConsentAdminRecord = z.infer<typeof consentAdminRecord>;
+
 /** Back-office users only (spec section 7, CMS consent: consent/filter, 50 per page). */
 export const consentAdminFilter = endpoint({
   method: "GET",
@@ -102,7 +110,7 @@ export const consentAdminFilter = endpoint({
     page: queryInt().pipe(z.number().int().min(1)).default(1),
     perPage: queryInt().pipe(z.number().int().min(1).max(50)).default(50),
   }),
-  output: z.object({ records: z.array(consentRecord), totalRecords: z.number(), totalPages: z.number() }),
+  output: z.object({ records: z.array(consentAdminRecord), totalRecords: z.number(), totalPages: z.number() }),
 });
 
 /** A consent's display name in every language, as typed (HTML; sanitized when written). */

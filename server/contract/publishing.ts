@@ -185,8 +185,16 @@ export const blogCategoryTranslation = z.object({
   posts: z.number().int(),
 });
 
-/** A blog category with its translations (one term per language, linked by a translation group). */
-export const blogCategory = z.object({ group: z.number(), translations: z.array(blogCategoryTranslation) });
+/**
+ * A blog category with its translations (one term per language, linked by a translation group), and
+ * how many posts (of any status but deleted, in any language) use it: while any do, it is not
+ * deleted (BLOG_CATEGORY_IN_USE), so a list can say so before anyone asks.
+ */
+export const blogCategory = z.object({
+  group: z.number(),
+  translations: z.array(blogCategoryTranslation),
+  posts: z.number().int(),
+});
 export type BlogCategory = z.infer<typeof blogCategory>;
 
 /** Back office only: every blog category of the site, each with its translations, in the blog's order. */

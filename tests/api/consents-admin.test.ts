@@ -44,7 +44,7 @@ describe("adding a consent", () => {
     expect(created).toMatchObject({ uniqueNumber: "loyalty-club", version: 1, assignments: [] });
     expect(created.displayName.en).toBe('I join the <a href="/club">loyalty club</a>.');
     expect(created.displayName.hr).toBe("Pristupam <strong>klubu vjernosti</strong>.");
-    expect(await byNumber("loyalty-club")).toEqual(created);
+    expect(await byNumber("loyalty-club")).toEqual({ ...created, acceptances: 0 });
   });
 
   it("refuses a unique number already used, one of other characters, and empty text, adding nothing", async () => {
@@ -238,7 +238,8 @@ describe("deactivating and deleting a consent", () => {
 
     const off = await t.call(consents.consentSetActive, { id: created.id, active: false }, admin);
     expect(off).toMatchObject({ id: created.id, active: false, assignments: [], version: 1 });
-    expect(await byNumber("retired")).toEqual(off);
+    // The list says what keeps it from being deleted: the one log that names it.
+    expect(await byNumber("retired")).toEqual({ ...off, acceptances: 1 });
     expect((await t.call(consents.consentFilter, { formType: "contactForm" })).records.map((c) => c.id)).toEqual(
       contactIds,
     );
@@ -262,7 +263,7 @@ describe("deactivating and deleting a consent", () => {
 
     // Logged: it cannot be deleted.
     await expectFailure(t.call(consents.consentDelete, { id: created.id }, admin), 409, consentMessages.logged);
-    expect(await byNumber("retired")).toEqual(off);
+    expect(await byNumber("retired")).toEqual({ ...off, acceptances: 1 });
 
     const on = await t.call(consents.consentSetActive, { id: created.id, active: true }, admin);
     expect(on).toMatchObject({ active: true, assignments: [] });
@@ -292,6 +293,8 @@ describe("deactivating and deleting a consent", () => {
       admin,
     );
     // Logs naming other consents (the privacy consent's, above) do not count.
+    expect((await byNumber("never-logged")).acceptances).toBe(0);
+    expect((await byNumber(demoConsents.privacy)).acceptances).toBeGreaterThanOrEqual(1);
     expect(await t.call(consents.consentDelete, { id: created.id }, admin)).toEqual({ deleted: true });
     expect(await byNumber("never-logged")).toBeUndefined();
     expect((await t.call(consents.consentFilter, { formType: "newsletter" })).records).toEqual(before);

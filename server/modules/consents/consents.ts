@@ -10,7 +10,7 @@ import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { ConsentsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "../accounts";
 import { sanitizeRichText } from "../content";
 import type { Scope } from "../scope";
@@ -181,7 +181,17 @@ export async function givenConsents(services: Services, siteId: number, email: s
   }));
 }
 
-/** Every consent of the site with both languages and its assignments (the back office's list). */
+/**
+ * What comes before and after a consent's id in the LIKE pattern that finds a log naming it (a log's
+ * JSON, written by logConsents, is `[{"id":1,"uniqueNumber":...}]`: the id first).
+ */
+const LOG_ENTRY_PREFIX = '%{"id":';
+const LOG_ENTRY_SUFFIX = ",%";
+
+/**
+ * Every consent of the site with both languages, its assignments and how many logs name it (the back
+ * office's list), in one query and the assignments' one.
+ */
 export async function consentRecords(services: Services, { site }: Scope, page: number, perPage: number) {
   const db = services.db;
   const [{ total }, rows] = await Promise.all([
@@ -193,6 +203,19 @@ export async function consentRecords(services: Services, { site }: Scope, page: 
     db
       .selectFrom("consents")
       .selectAll()
+      // The logs naming it, matched as deleteConsent matches one (logEntryStart).
+      .select((eb) =>
+        eb
+          .selectFrom("consent_logs")
+          .select(sql<number>`count(*)`.as("n"))
+          .whereRef("consent_logs.site_id", "=", "consents.site_id")
+          .where(
+            "consent_logs.consents",
+            "like",
+            sql<string>`${LOG_ENTRY_PREFIX} || cast(consents.id as varchar(20)) || ${LOG_ENTRY_SUFFIX}`,
+          )
+          .as("acceptances"),
+      )
       .where("site_id", "=", site.id)
       .orderBy("id")
       .limit(perPage)
@@ -211,7 +234,7 @@ export async function consentRecords(services: Services, { site }: Scope, page: 
         .orderBy("form_type")
         .execute()
     : [];
-  const records = rows.map((r) => toRecord(r, assignments));
+  const records = rows.map((r) => ({ ...toRecord(r, assignments), acceptances: Number(r.acceptances ?? 0) }));
   const count = Number(total);
   return { records, totalRecords: count, totalPages: Math.max(1, Math.ceil(count / perPage)) };
 }
@@ -404,7 +427,7 @@ export async function setConsentActive(
  * How a log's JSON (written by logConsents: `[{"id":1,"uniqueNumber":...}]`, the id first) begins
  * the entry of consent `id`.
  */
-const logEntryStart = (id: number) => `%${JSON.stringify({ id }).slice(0, -1)},%`;
+const logEntryStart = (id: number) => `${LOG_ENTRY_PREFIX}${id}${LOG_ENTRY_SUFFIX}`;
 
 /**
  * The back office deletes a consent that was never logged, with its assignments; 409 when a log

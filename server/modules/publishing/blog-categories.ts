@@ -30,6 +30,20 @@ async function categoriesOf(db: DbOrTx, scope: Scope, group?: number): Promise<B
         .where("posts.status", "!=", "deleted")
         .as("posts"),
     )
+    // The posts of the whole group, every language (a post counted once should it have two of its terms).
+    .select((eb) =>
+      eb
+        .selectFrom("post_terms")
+        .innerJoin("posts", "posts.id", "post_terms.post_id")
+        .innerJoin("terms as others", "others.id", "post_terms.term_id")
+        .select(sql<number>`count(distinct post_terms.post_id)`.as("n"))
+        .whereRef("others.site_id", "=", "terms.site_id")
+        .where(
+          sql<boolean>`coalesce(others.translation_group, others.id) = coalesce(terms.translation_group, terms.id)`,
+        )
+        .where("posts.status", "!=", "deleted")
+        .as("group_posts"),
+    )
     .where("terms.site_id", "=", scope.site.id);
   if (group !== undefined)
     query = query.where((eb) => eb.or([eb("terms.translation_group", "=", group), eb("terms.id", "=", group)]));
@@ -37,7 +51,7 @@ async function categoriesOf(db: DbOrTx, scope: Scope, group?: number): Promise<B
   const groups = new Map<number, BlogCategory>();
   for (const row of rows) {
     const id = translationGroupOf(row);
-    const category = groups.get(id) ?? { group: id, translations: [] };
+    const category = groups.get(id) ?? { group: id, translations: [], posts: Number(row.group_posts ?? 0) };
     category.translations.push({
       id: row.id,
       languageCode: row.language_code,
@@ -50,7 +64,7 @@ async function categoriesOf(db: DbOrTx, scope: Scope, group?: number): Promise<B
   return [...groups.values()];
 }
 
-/** Every blog category of the site, with its translations and how many posts use each. */
+/** Every blog category of the site, with its translations and how many posts use each and the whole category. */
 export function listBlogCategories(services: Services, scope: Scope): Promise<BlogCategory[]> {
   return categoriesOf(services.db, scope);
 }
@@ -135,7 +149,7 @@ export async function deleteBlogCategory(services: Services, scope: UserScope, g
   await services.db.transaction().execute(async (tx) => {
     const [category] = await categoriesOf(tx, scope, group);
     if (!category) throw notFound();
-    if (category.translations.some((t) => t.posts > 0)) throw new PublishingError(m.blogCategoryInUse, 409);
+    if (category.posts > 0) throw new PublishingError(m.blogCategoryInUse, 409);
     const ids = category.translations.map((t) => t.id);
     // A deleted post may still hold the term: its link goes with it.
     await tx.deleteFrom("post_terms").where("term_id", "in", ids).execute();
