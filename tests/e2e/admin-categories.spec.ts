@@ -1,8 +1,9 @@
 /**
  * The back office's Blog categories (app/routes/admin/blog-categories.tsx), in both projects, with
  * plain forms: a category is created in two languages and found on the blog, renamed per language,
- * refused with the field's reason and what was typed kept, refused deletion while posts use it (the
- * demo's), and deleted; the Croatian page speaks Croatian.
+ * refused with the field's reason and what was typed kept, offered no deletion while posts use it (the
+ * demo's: the row says why and what to do instead), refused one should a post take it while the
+ * question is open, and deleted; the Croatian page speaks Croatian.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
@@ -10,11 +11,12 @@ import { hydrated } from "./support/hydration";
 import { axeViolations } from "./support/axe";
 import { horizontalOverflow } from "./support/site";
 import { submitWith } from "./support/cart";
+import { withDb } from "./support/db";
 
 const rowOf = (page: Page, slug: string) =>
   page.getByTestId("admin-blog-category").filter({ has: page.locator(`input[name="slug.en"][value="${slug}"]`) });
 
-test("an editor creates, renames and deletes a blog category; one in use is not deleted", async ({
+test("an editor creates, renames and deletes a blog category; one in use offers no Delete and says why", async ({
   page,
   javaScriptEnabled,
 }, testInfo) => {
@@ -58,21 +60,15 @@ test("an editor creates, renames and deletes a blog category; one in use is not 
   await expect(rowOf(page, slug).getByLabel("Title").first()).toHaveValue("Garden notes");
   await expect(rowOf(page, slug).getByLabel("Title").nth(1)).toHaveValue("Vrtni dnevnik");
 
-  // A category the demo's posts use: not deleted, and told why.
-  const used = page
-    .getByTestId("admin-blog-category")
-    .filter({ has: page.getByTestId("admin-blog-category-posts").filter({ hasNotText: /^0 posts$/ }) })
-    .first();
-  const usedSlug = await used.locator('input[name="slug.en"]').inputValue();
-  // The button, not its question (a dialog labelled by its heading, "Delete the category “…”?").
-  await used.getByLabel(/^Delete the category [^“]/).click();
-  await submitWith(
-    page,
-    javaScriptEnabled,
-    used.getByTestId("blog-category-delete").getByRole("button", { name: "Yes, delete it" }),
+  // A category the demo's posts use: no Delete to ask about, but why, and what to do instead.
+  const used = page.getByTestId("admin-blog-category").filter({ has: page.getByTestId("blog-category-in-use") });
+  await expect(used.first()).toBeVisible();
+  await expect(used.first().getByTestId("blog-category-in-use")).toHaveText(
+    /^Used by ([2-9]|\d\d+) posts: take it off them to delete it\.$|^Used by 1 post: take it off it to delete it\.$/,
   );
-  await expect(page.getByTestId("toast")).toContainText("The category is still used by posts.");
-  await expect(rowOf(page, usedSlug)).toHaveCount(1);
+  await expect(used.first().getByTestId("blog-category-delete")).toHaveCount(0);
+  await expect(used.first().getByLabel(/^Delete the category/)).toHaveCount(0);
+  await expect(used.first().getByTestId("admin-blog-category-posts")).toHaveCount(0);
 
   // Deleted in every language.
   await rowOf(page, slug).getByLabel("Delete the category Garden notes", { exact: true }).click();
@@ -144,9 +140,87 @@ test("deleting a blog category asks first, naming it in the admin's language", a
   expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
 });
 
+/** What a category in use says instead of Delete, in each language (projects run at once, one each). */
+const raceCase = {
+  js: {
+    base: "/hr",
+    deleteOne: (name: string) => `Obriši kategoriju ${name}`,
+    yes: "Da, obriši",
+    refused: "Kategoriju još koriste objave.",
+    inUse: "Koristi je 1 objava: maknite je s nje da biste je obrisali.",
+  },
+  "no-js": {
+    base: "",
+    deleteOne: (name: string) => `Delete the category ${name}`,
+    yes: "Yes, delete it",
+    refused: "The category is still used by posts.",
+    inUse: "Used by 1 post: take it off it to delete it.",
+  },
+} as const;
+
+test("a category a post takes while its deletion is asked about is not deleted, and says why", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  const c = raceCase[info.project.name as keyof typeof raceCase];
+  const slug = `e2e-race-${info.project.name}-${Date.now().toString(36)}`;
+  const name = `Race ${info.project.name}`;
+  const termOf = () =>
+    withDb((db) => db.prepare("SELECT id FROM terms WHERE slug = ? AND language_code = 'en'").get(slug)) as
+      { id: number } | undefined;
+  const cleanUp = () =>
+    withDb((db) => {
+      const term = db.prepare("SELECT id, translation_group FROM terms WHERE slug = ?").get(slug) as
+        { id: number; translation_group: number | null } | undefined;
+      if (!term) return;
+      const group = term.translation_group ?? term.id;
+      const ids = (
+        db.prepare("SELECT id FROM terms WHERE translation_group = ? OR id = ?").all(group, group) as { id: number }[]
+      ).map((t) => t.id);
+      for (const id of ids) db.prepare("DELETE FROM post_terms WHERE term_id = ?").run(id);
+      for (const id of ids) db.prepare("DELETE FROM terms WHERE id = ?").run(id);
+    });
+  try {
+    await logInAsAdmin(page, `${c.base}/admin/blog-categories`, javaScriptEnabled);
+    const create = page.getByRole("form", { name: /^(New category|Nova kategorija)$/ });
+    await create.locator('input[name="title.en"]').fill(name);
+    await create.locator('input[name="slug.en"]').fill(slug);
+    await create.locator('input[name="title.hr"]').fill(name);
+    await create.locator('input[name="slug.hr"]').fill(slug);
+    await create.locator('button[type="submit"]').click();
+    const row = rowOf(page, slug);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId("blog-category-in-use")).toHaveCount(0);
+
+    await row.getByLabel(c.deleteOne(name), { exact: true }).click();
+    // Meanwhile, someone files a post of the demo under it.
+    withDb((db) => {
+      const post = db
+        .prepare("SELECT id FROM posts WHERE type = 'post' AND language_code = 'en' AND status != 'deleted' LIMIT 1")
+        .get() as { id: number };
+      db.prepare("INSERT INTO post_terms (post_id, term_id) VALUES (?, ?)").run(post.id, termOf()!.id);
+    });
+    await submitWith(
+      page,
+      javaScriptEnabled,
+      row.getByTestId("blog-category-delete").getByRole("button", { name: c.yes }),
+    );
+    await expect(page.getByTestId("toast")).toContainText(c.refused);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId("blog-category-in-use")).toHaveText(c.inUse);
+    await expect(row.getByTestId("blog-category-delete")).toHaveCount(0);
+  } finally {
+    cleanUp();
+  }
+});
+
 test("the Croatian Blog categories page speaks Croatian", async ({ page, javaScriptEnabled }) => {
   await logInAsAdmin(page, "/hr/admin/blog-categories", javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kategorije bloga");
+  // A category the demo's posts use says why it offers no Delete, with Croatian plurals.
+  await expect(page.getByTestId("blog-category-in-use").first()).toHaveText(
+    /^(Koristi je \d*1 objava: maknite je s nje|Koriste je \d*[2-4] objave: maknite je s njih|Koristi je \d+ objava: maknite je s njih) da biste je obrisali\.$/,
+  );
   await expect(page.getByRole("form", { name: "Nova kategorija" }).getByRole("button")).toHaveText("Stvori kategoriju");
   await expect(page.getByTestId("admin-menu").getByRole("link", { name: "Kategorije bloga" })).toHaveAttribute(
     "href",

@@ -235,7 +235,7 @@ test("deleting a consent asks first, naming it", async ({ page, javaScriptEnable
   }
 });
 
-test("a consent nobody accepted is deleted; an accepted one is refused deletion, deactivated and activated again, with and without JavaScript", async ({
+test("a consent nobody accepted is deleted; one accepted meanwhile is refused, then offers no Delete and says why, deactivated and activated again, with and without JavaScript", async ({
   browser,
   javaScriptEnabled,
 }, info) => {
@@ -268,7 +268,13 @@ test("a consent nobody accepted is deleted; an accepted one is refused deletion,
         await add.getByRole("button", { name: "Add consent" }).click();
         await expect(row(number)).toHaveCount(1);
       }
-      // A visitor accepted the second one: its log names it.
+      await deleteAfterQuestion(page, js, row(numbers[0]), `Delete ${numbers[0]}`, "Yes, delete it");
+      await expect(toast(page)).toContainText("The consent was deleted.");
+      await expect(row(numbers[0])).toHaveCount(0);
+      await closeToast(page, js);
+
+      // Asked about deleting the second one, and meanwhile a visitor accepts it: its log names it.
+      await row(numbers[1]).getByLabel(`Delete ${numbers[1]}`, { exact: true }).click();
       withDb((db) => {
         const { id, site_id } = db
           .prepare("SELECT id, site_id FROM consents WHERE unique_number = ?")
@@ -283,14 +289,18 @@ test("a consent nobody accepted is deleted; an accepted one is refused deletion,
           new Date().toISOString(),
         );
       });
-
-      await deleteAfterQuestion(page, js, row(numbers[0]), `Delete ${numbers[0]}`, "Yes, delete it");
-      await expect(toast(page)).toContainText("The consent was deleted.");
-      await expect(row(numbers[0])).toHaveCount(0);
-
-      await deleteAfterQuestion(page, js, row(numbers[1]), `Delete ${numbers[1]}`, "Yes, delete it");
+      await submitWith(
+        page,
+        js,
+        row(numbers[1]).getByTestId("consent-delete").getByRole("button", { name: "Yes, delete it" }),
+      );
       await expect(toast(page)).toContainText("cannot be deleted. Deactivate it instead.");
       await expect(row(numbers[1])).toContainText("Active");
+      // Now the row says so before anyone asks: no Delete, but why and what to do instead.
+      const accepted = row(numbers[1]).getByTestId("consent-accepted");
+      await expect(accepted).toHaveText("Accepted once: kept as proof. Deactivate it instead.");
+      await expect(row(numbers[1]).getByTestId("consent-delete")).toHaveCount(0);
+      await expect(row(numbers[1]).getByLabel(`Delete ${numbers[1]}`)).toHaveCount(0);
       // Closed as an editor would: the error toast slides in over the page's corner, where a click
       // meant for the row's next button could land on it instead (one failure in CI).
       await closeToast(page, js);
@@ -300,19 +310,22 @@ test("a consent nobody accepted is deleted; an accepted one is refused deletion,
         .click();
       await expect(toast(page)).toContainText("no form shows it any more");
       await expect(row(numbers[1])).toContainText("Inactive");
+      // Deactivated already: only why it stays.
+      await expect(accepted).toHaveText("Accepted once: kept as proof.");
+      await expect(row(numbers[1]).getByTestId("consent-delete")).toHaveCount(0);
       // Not offered on a form's page any more.
       await page.goto("/admin/consent/newsletter");
       await expect(page.getByTestId(`assignment-${numbers[1]}`)).toHaveCount(0);
 
       await page.goto("/hr/admin/consent");
-      await deleteAfterQuestion(page, js, row(numbers[1]), `Obriši ${numbers[1]}`, "Da, obriši");
-      await expect(toast(page)).toContainText("pa se ne može obrisati");
-      await closeToast(page, js);
+      await expect(accepted).toHaveText("Prihvaćena 1 put: čuva se kao dokaz.");
+      await expect(row(numbers[1]).getByTestId("consent-delete")).toHaveCount(0);
       await row(numbers[1])
         .getByRole("button", { name: `Aktiviraj ${numbers[1]}` })
         .click();
       await expect(toast(page)).toContainText("Privola je aktivirana.");
       await expect(row(numbers[1])).toContainText("Aktivna");
+      await expect(accepted).toHaveText("Prihvaćena 1 put: čuva se kao dokaz. Umjesto toga je deaktivirajte.");
       await context.close();
       removeProbes();
     }

@@ -247,6 +247,11 @@ export const nowrap = style({ whiteSpace: "nowrap" });
 export const email = style({ minWidth: "10rem", overflowWrap: "anywhere" });
 
 export const rowActions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", whiteSpace: "nowrap" });
+/**
+ * Why a row offers no action (a category posts use, a consent visitors accepted), in its place
+ * among the row's actions: a sentence, wrapped where the buttons are not.
+ */
+export const rowNote = style({ color: vars.color.muted, margin: 0, whiteSpace: "normal", minWidth: "12em" });
 
 /** A list of items each followed by its buttons, wrapping on a narrow screen. */
 export const itemList = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space.sm });

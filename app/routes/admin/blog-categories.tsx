@@ -56,8 +56,9 @@ const refusal = (error: unknown) => (isPlatformError(error) && refusals[error.co
 
 /**
  * Create or rename (intent save: one form per category, a new one without a group), or delete
- * (refused with the reason, as a toast, while posts use the category). A refused save answers the
- * page again with what was typed and why, beside that category's form; the same without JavaScript.
+ * (offered only for a category no post uses; refused with the reason, as a toast, should a post have
+ * taken it meanwhile). A refused save answers the page again with what was typed and why, beside that
+ * category's form; the same without JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -122,7 +123,6 @@ export default function AdminBlogCategories({ loaderData, actionData }: Route.Co
       ) : (
         <ul className={css.itemList}>
           {categories.map((category) => {
-            const posts = category.translations.reduce((sum, tr) => sum + tr.posts, 0);
             const name =
               (category.translations.find((tr) => tr.languageCode === language) ?? category.translations[0])?.title ??
               String(category.group);
@@ -139,21 +139,30 @@ export default function AdminBlogCategories({ loaderData, actionData }: Route.Co
                   texts={own?.texts ?? textsOfCategory(category)}
                 />
                 <div className={css.rowActions}>
-                  <span className={css.muted} data-testid="admin-blog-category-posts">
-                    {t("admin.blogCategories.posts", { count: posts })}
-                  </span>
-                  <ConfirmedRowAction
-                    intent="delete"
-                    fields={{ group: category.group }}
-                    label={t("admin.blogCategories.deleteOne", { name })}
-                    question={t("admin.blogCategories.confirm.title", { name })}
-                    // No history keeps a category; one that posts use is refused (BLOG_CATEGORY_IN_USE).
-                    text={t("admin.blogCategories.confirm.text")}
-                    yes={t("admin.blogCategories.confirm.yes")}
-                    testId="blog-category-delete"
-                  >
-                    {t("admin.blogCategories.delete")}
-                  </ConfirmedRowAction>
+                  {category.posts > 0 ? (
+                    // Not offered: the platform keeps a category posts use (BLOG_CATEGORY_IN_USE).
+                    <span className={css.rowNote} data-testid="blog-category-in-use">
+                      {t("admin.blogCategories.usedBy", { count: category.posts })}
+                    </span>
+                  ) : (
+                    <>
+                      <span className={css.muted} data-testid="admin-blog-category-posts">
+                        {t("admin.blogCategories.posts", { count: category.posts })}
+                      </span>
+                      <ConfirmedRowAction
+                        intent="delete"
+                        fields={{ group: category.group }}
+                        label={t("admin.blogCategories.deleteOne", { name })}
+                        question={t("admin.blogCategories.confirm.title", { name })}
+                        // No history keeps a category. One a post took meanwhile is still refused (BLOG_CATEGORY_IN_USE).
+                        text={t("admin.blogCategories.confirm.text")}
+                        yes={t("admin.blogCategories.confirm.yes")}
+                        testId="blog-category-delete"
+                      >
+                        {t("admin.blogCategories.delete")}
+                      </ConfirmedRowAction>
+                    </>
+                  )}
                 </div>
               </li>
             );

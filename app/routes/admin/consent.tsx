@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/consent";
 import { consents, type ErrorCode } from "#server/contract";
-import { consentFormType, type ConsentFormType, type ConsentRecord } from "#server/contract/consents";
+import { consentFormType, type ConsentAdminRecord, type ConsentFormType } from "#server/contract/consents";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
@@ -60,7 +60,7 @@ const rowRefusals: Partial<Record<ErrorCode, string>> = {
 };
 
 /** Every consent of the site (50 a page). */
-async function allConsents(api: PlatformClient): Promise<ConsentRecord[]> {
+async function allConsents(api: PlatformClient): Promise<ConsentAdminRecord[]> {
   const first = await api.call(consents.consentAdminFilter, { page: 1, perPage: 50 });
   const rest = await Promise.all(
     Array.from({ length: first.totalPages - 1 }, (_, i) =>
@@ -95,6 +95,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     version: r.version,
     active: r.active,
     formTypes: r.assignments.map((a) => a.formType),
+    // Logs naming it: kept as proof, so it is not deleted (CONSENT_LOGGED).
+    acceptances: r.acceptances,
   }));
   if (formType) {
     const { records: shown } = await api.call(consents.consentFilter, { formType, limit: 100 });
@@ -299,18 +301,27 @@ function Overview({
                   >
                     {t(c.active ? "admin.consent.deactivate" : "admin.consent.activate")}
                   </RowAction>
-                  <ConfirmedRowAction
-                    intent="delete"
-                    fields={{ id: c.id }}
-                    label={t("admin.consent.deleteOne", { number: c.uniqueNumber })}
-                    question={t("admin.consent.confirm.title", { number: c.uniqueNumber })}
-                    // No history keeps a consent; one in the consent log is refused (rowRefusals).
-                    text={t("admin.consent.confirm.text")}
-                    yes={t("admin.consent.confirm.yes")}
-                    testId="consent-delete"
-                  >
-                    {t("admin.consent.delete")}
-                  </ConfirmedRowAction>
+                  {c.acceptances > 0 ? (
+                    // Not offered: the platform keeps a consent the log names (CONSENT_LOGGED).
+                    <span className={css.rowNote} data-testid="consent-accepted">
+                      {t(c.active ? "admin.consent.acceptedActive" : "admin.consent.acceptedInactive", {
+                        count: c.acceptances,
+                      })}
+                    </span>
+                  ) : (
+                    <ConfirmedRowAction
+                      intent="delete"
+                      fields={{ id: c.id }}
+                      label={t("admin.consent.deleteOne", { number: c.uniqueNumber })}
+                      question={t("admin.consent.confirm.title", { number: c.uniqueNumber })}
+                      // No history keeps a consent. One accepted meanwhile is still refused (rowRefusals).
+                      text={t("admin.consent.confirm.text")}
+                      yes={t("admin.consent.confirm.yes")}
+                      testId="consent-delete"
+                    >
+                      {t("admin.consent.delete")}
+                    </ConfirmedRowAction>
+                  )}
                 </div>
               </AdminCell>
             </AdminRow>
