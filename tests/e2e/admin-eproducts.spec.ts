@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { submitWith } from "./support/cart";
 import { hydrated } from "./support/hydration";
 import { horizontalOverflow } from "./support/site";
 
@@ -95,7 +96,12 @@ test("the admin sets an e-product to deliver codes, loads, removes, and the shop
     await page.getByTestId("eproduct-codes-form").getByRole("button", { name: "Add codes" }).click();
     await toast(page, "Codes added: 2. Skipped (already in the pool or repeated): 1.");
     await expect(page.getByTestId("eproduct-code")).toHaveCount(4);
-    await page.getByRole("button", { name: `Remove code ${product.id}-DDD` }).click();
+    await page.getByLabel(`Remove code ${product.id}-DDD`, { exact: true }).click();
+    await submitWith(
+      page,
+      javaScriptEnabled,
+      page.getByTestId("eproduct-code-remove").getByRole("button", { name: "Remove code", exact: true }),
+    );
     await toast(page, "The code is removed.");
     await expect(page.getByTestId("eproduct-code")).toHaveCount(3);
     await expect(page.getByTestId("admin-eproduct").getByTestId("eproduct-codes").first()).toHaveText(
@@ -112,6 +118,79 @@ test("the admin sets an e-product to deliver codes, loads, removes, and the shop
   } finally {
     await shop.close();
   }
+});
+
+/** Each project removes in its own language (projects run at once against one server). */
+const removeCase = {
+  js: {
+    base: "/hr",
+    type: "Vrsta isporuke",
+    save: "Spremi isporuku",
+    newCodes: "Novi kodovi",
+    add: "Dodaj kodove",
+    removeOne: (code: string) => `Ukloni kôd ${code}`,
+    question: (code: string) => `Ukloniti kôd „${code}”?`,
+    text: "Briše se iz zalihe i ne može se vratiti: da ga ponovno prodajete, ponovno ga unesite pod „Novi kodovi”.",
+    yes: "Ukloni kôd",
+    removed: "Kôd je uklonjen.",
+  },
+  "no-js": {
+    base: "",
+    type: "Delivery type",
+    save: "Save delivery",
+    newCodes: "New codes",
+    add: "Add codes",
+    removeOne: (code: string) => `Remove code ${code}`,
+    question: (code: string) => `Remove the code “${code}”?`,
+    text: "It is deleted from the pool and cannot be brought back: to sell it again, paste it again under “New codes”.",
+    yes: "Remove code",
+    removed: "The code is removed.",
+  },
+} as const;
+
+test("removing a free code asks first, naming the code (a long one by its start and end)", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  // Found in review: Remove took a code out of the pool at once, with no second step.
+  const c = removeCase[info.project.name as keyof typeof removeCase];
+  const product = newEProduct("ask");
+  const short = `${product.id}-ASK-0001`;
+  const long = `${product.id}-LONG-${"0123456789".repeat(12)}-END`;
+  await logInAsAdmin(page, `${c.base}/admin/eproducts/${product.id}`, javaScriptEnabled);
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByTestId("eproduct-delivery-form").getByLabel(c.type).selectOption("code");
+  await page.getByTestId("eproduct-delivery-form").getByRole("button", { name: c.save }).click();
+  await page.getByTestId("eproduct-codes-form").getByLabel(c.newCodes).fill(`${short}\n${long}`);
+  await page.getByTestId("eproduct-codes-form").getByRole("button", { name: c.add }).click();
+  await expect(page.getByTestId("eproduct-code")).toHaveCount(2);
+
+  // A long code: its start and end in the question, its whole text in the button's name.
+  const longRow = page.getByTestId("eproduct-code").filter({ hasText: long });
+  await longRow.getByLabel(c.removeOne(long), { exact: true }).click();
+  const longShown = `${long.slice(0, 20)}…${long.slice(-8)}`;
+  await expect(
+    longRow.getByTestId("eproduct-code-remove").getByRole("heading", { name: c.question(longShown) }),
+  ).toBeVisible();
+  // Closed (without JavaScript, the question stays folded out in its row).
+  if (javaScriptEnabled) await page.keyboard.press("Escape");
+
+  const row = page.getByTestId("eproduct-code").filter({ hasText: short });
+  await row.getByLabel(c.removeOne(short), { exact: true }).click();
+  const confirm = row.getByTestId("eproduct-code-remove");
+  await expect(confirm.getByRole("heading", { name: c.question(short) })).toBeVisible();
+  await expect(confirm).toContainText(c.text);
+  // Asked, not yet removed.
+  await expect(page.getByTestId("eproduct-code")).toHaveCount(2);
+  await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: c.yes, exact: true }));
+  await toast(page, c.removed);
+  await expect(page.getByTestId("eproduct-code")).toHaveCount(1);
+  await expect(page.getByTestId("eproduct-code").filter({ hasText: short })).toHaveCount(0);
+  // Deleted, not set aside: nothing of it is left in the pool.
+  const left = withDb((db) =>
+    db.prepare("SELECT COUNT(*) AS n FROM eproduct_codes WHERE product_id = ? AND code = ?").get(product.id, short),
+  ) as { n: number };
+  expect(left.n).toBe(0);
 });
 
 test("a held code cannot be removed nor its type changed, and too many codes at once are refused whole with the paste kept", async ({

@@ -10,6 +10,7 @@ import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminPager } from "~/components/admin/AdminPager";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
+import { ConfirmedRowAction } from "~/components/admin/ConfirmedRowAction";
 import { DeliverySummary } from "~/components/admin/EProductDelivery";
 import * as css from "~/components/admin/admin.css";
 import { FormErrors, useRefusedFields } from "~/components/forms/ErrorList";
@@ -20,15 +21,28 @@ import { adminEProductPath, adminPath } from "~/lib/admin-paths";
 import { DELIVERY_FILE_ACCEPT } from "~/lib/delivery-files";
 import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
-import { useTranslation } from "~/lib/i18n";
-import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { outlineButton, primaryButton } from "~/styles/button.css";
 import { askedPage, recordId, refusalKey } from "./admin.server";
 
 /** The form errors' messages (forms), on top of the admin layout's. */
 
+/** The confirmation dialog's close button (editor), on top of the admin layout's namespaces. */
+export const handle: TranslationHandle = { i18n: ["editor"] };
+
 /** The platform's limits (server/contract/shop-admin.ts), kept out of the browser's bundle. */
 const MAX_CODES_PER_PASTE = 1000;
 const deliveryTypes = ["link", "code", "qrcode"] as const;
+
+/**
+ * A code as a removal's question names it: whole up to 32 characters, a longer one (up to 200) by its
+ * first 20 and last 8, so that the heading fits a phone's dialog. Cut between characters (code
+ * points), never inside one; the button's accessible name keeps the whole code.
+ */
+function shortCode(code: string): string {
+  const chars = Array.from(code);
+  return chars.length <= 32 ? code : `${chars.slice(0, 20).join("")}…${chars.slice(-8).join("")}`;
+}
 
 /**
  * One e-product (decision 0049): what it delivers (a link to a private file, picked from the media
@@ -222,7 +236,6 @@ function CodesSection({
   action: string;
 }) {
   const { t } = useTranslation();
-  const removeAction = page > 1 ? `${action}?page=${page}` : action;
   const refusal = useRefusal("eproductCodes");
   // The paste refused is the one field at fault: it gets the cursor, the message above it in view.
   const claim = useFaultClaim(refusal);
@@ -274,17 +287,19 @@ function CodesSection({
               <AdminCell>{t(`admin.eproducts.states.${c.state}`)}</AdminCell>
               <AdminCell>
                 {c.state === "available" ? (
-                  <Form method="post" action={removeAction}>
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="codeId" value={c.id} />
-                    <button
-                      type="submit"
-                      className={dangerButton}
-                      aria-label={t("admin.eproducts.removeOne", { code: c.code })}
-                    >
-                      {t("admin.eproducts.remove")}
-                    </button>
-                  </Form>
+                  // Posted to this page's address, its ?page= kept: back to the page the code was on.
+                  <ConfirmedRowAction
+                    intent="remove"
+                    fields={{ codeId: c.id }}
+                    label={t("admin.eproducts.removeOne", { code: c.code })}
+                    question={t("admin.eproducts.removeConfirm.title", { code: shortCode(c.code) })}
+                    // Deleted from the pool (server/modules/deliveries/admin.ts removeEProductCode): only a paste brings it back.
+                    text={t("admin.eproducts.removeConfirm.text")}
+                    yes={t("admin.eproducts.removeConfirm.yes")}
+                    testId="eproduct-code-remove"
+                  >
+                    {t("admin.eproducts.remove")}
+                  </ConfirmedRowAction>
                 ) : null}
               </AdminCell>
             </AdminRow>
