@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { open, post } from "./support/cart";
+import { open, post, submitWith } from "./support/cart";
 import { productSlug, withDb } from "./support/db";
 import { hydrated } from "./support/hydration";
 import { horizontalOverflow } from "./support/site";
@@ -221,6 +221,65 @@ test("a method an order names offers no delete button, and a forged delete is re
   } finally {
     withDb((db) => {
       db.prepare("DELETE FROM orders WHERE slug = ?").run(slug);
+      db.prepare("DELETE FROM delivery_methods WHERE id = ?").run(method.id);
+    });
+  }
+});
+
+/** Each project removes in its own language (projects run at once against one server). */
+const removeBranchCase = {
+  js: {
+    base: "/hr",
+    store: "Trgovina",
+    removeOne: (name: string) => `Ukloni poslovnicu ${name}`,
+    question: (name: string) => `Ukloniti poslovnicu „${name}”?`,
+    text: "Više se ne nudi na blagajni, a kupac koji ju je odabrao mora odabrati drugu. Nijedna narudžba nije poslana u nju: poslovnica u koju su poslane narudžbe ne može se ukloniti. Da je ponovno nudite, dodajte je kao novu poslovnicu.",
+    yes: "Ukloni poslovnicu",
+    removed: "Poslovnica je uklonjena.",
+  },
+  "no-js": {
+    base: "",
+    store: "Store",
+    removeOne: (name: string) => `Remove branch ${name}`,
+    question: (name: string) => `Remove the branch “${name}”?`,
+    text: "It is no longer offered at checkout, and a buyer who had chosen it must choose another. No order was sent to it: a branch orders were sent to cannot be removed. To offer it again, add it as a new branch.",
+    yes: "Remove branch",
+    removed: "The branch is removed.",
+  },
+} as const;
+
+test("removing a branch asks first, naming the branch", async ({ page, javaScriptEnabled }, info) => {
+  // Found in review: Remove took a branch at once, with no second step.
+  const c = removeBranchCase[info.project.name as keyof typeof removeBranchCase];
+  const method = newMethod(javaScriptEnabled ? "branch-js" : "branch-nojs");
+  withDb((db) => {
+    const insert = db.prepare("INSERT INTO delivery_branches (method_id, names, active, position) VALUES (?, ?, 1, ?)");
+    for (const [n, position] of [
+      ["North", 1],
+      ["South", 2],
+    ] as const)
+      insert.run(method.id, JSON.stringify({ en: `Store ${n}`, hr: `Trgovina ${n}` }), position);
+  });
+  try {
+    await logInAsAdmin(page, `${c.base}/admin/delivery-methods/${method.id}`, javaScriptEnabled);
+    if (javaScriptEnabled) await hydrated(page);
+    const name = `${c.store} North`;
+    const branch = page
+      .getByTestId("delivery-branch")
+      .filter({ has: page.getByRole("heading", { name, exact: true }) });
+    await branch.getByLabel(c.removeOne(name), { exact: true }).click();
+    const confirm = branch.getByTestId("delivery-branch-remove");
+    await expect(confirm.getByRole("heading", { name: c.question(name) })).toBeVisible();
+    await expect(confirm).toContainText(c.text);
+    // Asked, not yet removed.
+    await expect(page.getByTestId("delivery-branch")).toHaveCount(2);
+    await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: c.yes, exact: true }));
+    await toast(page, c.removed);
+    await expect(page.getByTestId("delivery-branch")).toHaveCount(1);
+    await expect(page.getByTestId("delivery-branch")).toContainText(`${c.store} South`);
+  } finally {
+    withDb((db) => {
+      db.prepare("DELETE FROM delivery_branches WHERE method_id = ?").run(method.id);
       db.prepare("DELETE FROM delivery_methods WHERE id = ?").run(method.id);
     });
   }

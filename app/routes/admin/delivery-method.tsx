@@ -16,6 +16,7 @@ import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
 import { MAX_DELIVERY_NAME } from "#server/contract/delivery-limits";
+import { ConfirmedRowAction } from "~/components/admin/ConfirmedRowAction";
 import { DeleteSection } from "~/components/admin/DeleteSection";
 import { DeliveryMethodForm, LanguageTexts } from "~/components/admin/DeliveryMethodForm";
 import { FormErrors } from "~/components/forms/ErrorList";
@@ -26,7 +27,7 @@ import { countryChoices } from "~/lib/countries";
 import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
+import { outlineButton, primaryButton } from "~/styles/button.css";
 import { recordId, refusalKey } from "./admin.server";
 
 /** The form errors' messages (forms) and the confirmation dialog's close button (editor), on top of
@@ -222,17 +223,18 @@ function BranchesSection({ method, action }: { method: LoaderData["method"]; act
                     {t(branch.used ? "admin.deliveryMethods.branchUsed" : "admin.deliveryMethods.lastBranch")}
                   </p>
                 ) : (
-                  <Form method="post" action={action}>
-                    <input type="hidden" name="intent" value="removeBranch" />
-                    <input type="hidden" name="branchId" value={branch.id} />
-                    <button
-                      type="submit"
-                      className={dangerButton}
-                      aria-label={t("admin.deliveryMethods.removeBranchOne", { name: branch.name })}
-                    >
-                      {t("admin.deliveryMethods.removeBranch")}
-                    </button>
-                  </Form>
+                  // Refused with a reason when an order names it meanwhile (server/modules/checkout/delivery-admin.ts).
+                  <ConfirmedRowAction
+                    intent="removeBranch"
+                    fields={{ branchId: branch.id }}
+                    label={t("admin.deliveryMethods.removeBranchOne", { name: branch.name })}
+                    question={t("admin.deliveryMethods.removeBranchConfirm.title", { name: branch.name })}
+                    text={t("admin.deliveryMethods.removeBranchConfirm.text")}
+                    yes={t("admin.deliveryMethods.removeBranchConfirm.yes")}
+                    testId="delivery-branch-remove"
+                  >
+                    {t("admin.deliveryMethods.removeBranch")}
+                  </ConfirmedRowAction>
                 )}
               </li>
             );
