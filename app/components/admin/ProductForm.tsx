@@ -20,7 +20,7 @@ import { ENTER_INTENT, type PictureSearch, type PostedGallery } from "~/lib/gall
 import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
 import { asList } from "~/lib/forms/values";
-import { ChoiceGroup } from "~/components/admin/ChoiceGroup";
+import { ChoiceGroup, ChoiceInput } from "~/components/admin/ChoiceGroup";
 
 /** A category of the tree, in tree order, with its depth (0 for a root). */
 export interface CategoryChoice {
@@ -228,12 +228,13 @@ function ProductFormFields({
           />
           <p className={css.muted}>{t("admin.products.categoriesHint")}</p>
           <ul className={css.categoryTree}>
-            {categories.map((c) => (
+            {categories.map((c, index) => (
               <li key={c.id} style={{ paddingInlineStart: `${c.depth * 1.5}rem` }}>
                 <label className={formCss.checkboxLabel}>
-                  <input
+                  <ChoiceInput
+                    meta={field("categoryIds")}
+                    first={index === 0}
                     type="checkbox"
-                    name="categoryIds"
                     value={c.id}
                     defaultChecked={ticked.has(String(c.id))}
                     className={formCss.checkbox}
