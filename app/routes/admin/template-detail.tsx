@@ -63,16 +63,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 const textOf = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
+/** The form's links: every link field posts `{name}.type` and `{name}.value`, `target` naming the latter. */
+function* linkFields(form: FormData) {
+  for (const [name, type] of form.entries())
+    if (name.endsWith(".type")) {
+      const target = `${name.slice(0, -".type".length)}.value`;
+      yield { target, link: { type: String(type), value: textOf(form, target) } };
+    }
+}
+
 /** The element's options after its form: a static element's described parts, a master's name and props. */
 function changesFrom(element: CmsElement, form: FormData) {
   if (isStaticElement(element.handler)) {
-    // Every link field posts `{name}.type` and `{name}.value`: one that cannot work refuses the save,
-    // said under its target's field.
-    for (const [name, type] of form.entries())
-      if (name.endsWith(".type")) {
-        const target = `${name.slice(0, -5)}.value`;
-        assertWorkingLink({ type: String(type), value: textOf(form, target) }, target);
-      }
+    // One that cannot work refuses the save, said under its target's field.
+    for (const { target, link } of linkFields(form)) assertWorkingLink(link, target);
     return { options: optionsFromForm(elementParts[element.handler], form, element.options) };
   }
   const sectionType = String(element.options.sectionType ?? "");
@@ -87,11 +91,9 @@ function changesFrom(element: CmsElement, form: FormData) {
 /** The form's link field of the link the platform found leading nowhere (its details name the link). */
 function missingLinkField(error: unknown, form: FormData): string | undefined {
   if (!isPlatformError(error) || error.code !== "LINK_TARGET_MISSING") return undefined;
-  const link = (error.details as { link?: { type: string; value: string } } | undefined)?.link;
-  for (const [name, type] of form.entries()) {
-    const target = `${name.slice(0, -".type".length)}.value`;
-    if (name.endsWith(".type") && type === link?.type && textOf(form, target) === link.value.trim()) return target;
-  }
+  const missing = (error.details as { link?: { type: string; value: string } } | undefined)?.link;
+  for (const { target, link } of linkFields(form))
+    if (link.type === missing?.type && link.value === missing.value.trim()) return target;
   return undefined;
 }
 

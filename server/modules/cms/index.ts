@@ -30,4 +30,4 @@ export {
 } from "./navigation";
 export { compareSiteRevisions, elementHistory, navigationHistory, restoreSiteRevision } from "./part-history";
 export { changedFields, listedRevision } from "./revisions";
-export { assertNewLinksLead, LinkTargetError, missingLinks } from "./link-targets";
+export { assertNewLinksLead, missingLinks } from "./link-targets";
