@@ -19,6 +19,7 @@ import {
   type ErrorCode,
   type Section,
 } from "#server/contract";
+import { RICH_TEXT_LINK } from "#server/contract/cms";
 import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
 import { mediaUrl } from "~/lib/media";
 import type { TFunction } from "~/lib/i18n";
@@ -240,7 +241,7 @@ export const editIntents = [
 export class EditRefusal extends Error {
   constructor(
     readonly key: string,
-    readonly values?: Record<string, number>,
+    readonly values?: Record<string, number | string>,
     /** The form's field it is about (`prop.title`), when the form says it there. */
     readonly field?: string,
   ) {
@@ -255,21 +256,31 @@ const textLimits: Partial<Record<ErrorCode, number>> = {
   SECTION_TEXT_TOO_LONG: SHORT_TEXT_MAX_LENGTH,
 };
 
-/** The platform's refusal of a text over its limit, as the editor's own refusal says it (with the limit); else null. */
-export function textLimitRefusal(error: unknown): EditRefusal | null {
-  const max = isPlatformError(error) ? textLimits[error.code] : undefined;
-  return max === undefined ? null : new EditRefusal("editor.textTooLong", { count: max });
+/**
+ * The platform's refusal of a text the editor wrote, as the editor's own refusal says it: a text over
+ * its limit (with the limit), or a link in rich text leading to no page (with its href); else null.
+ */
+export function textRefusal(error: unknown): EditRefusal | null {
+  if (!isPlatformError(error)) return null;
+  const max = textLimits[error.code];
+  if (max !== undefined) return new EditRefusal("editor.textTooLong", { count: max });
+  const link =
+    error.code === "LINK_TARGET_MISSING"
+      ? (error.details as { link?: { type: string; value: string } } | undefined)?.link
+      : undefined;
+  return link?.type === RICH_TEXT_LINK ? new EditRefusal(`${LINK_PROBLEM}missingHref`, { href: link.value }) : null;
 }
 
 /**
  * The platform's refusal of what the editor can fix in the page's forms, as the editor's own refusal
- * says it: a text over its limit, or a link naming nothing of the page's language (as the link
+ * says it: a text's (textRefusal), or a link naming nothing of the page's language (as the link
  * dialog says its other problems); else null.
  */
 function pageRefusal(error: unknown): EditRefusal | null {
-  if (isPlatformError(error) && error.code === "LINK_TARGET_MISSING")
-    return new EditRefusal("editor.linkOptions.problems.missingTarget");
-  return textLimitRefusal(error);
+  const refusal = textRefusal(error);
+  if (!refusal && isPlatformError(error) && error.code === "LINK_TARGET_MISSING")
+    return new EditRefusal(`${LINK_PROBLEM}missingTarget`);
+  return refusal;
 }
 
 /**

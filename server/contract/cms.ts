@@ -16,6 +16,12 @@ import {
 export { MAX_STARS, typedOptions, wwwPolicies, type OptionKind, type TypedOptionKey } from "./option-values";
 
 /** The messages callers rely on (spec section 8). */
+/**
+ * The type LINK_TARGET_MISSING's details give a link written in rich text (`<a href>`), its value the
+ * href; any other link there is a link object of its own type.
+ */
+export const RICH_TEXT_LINK = "href";
+
 export const cmsMessages = {
   pageNotFound: "Page not found",
   termNotFound: "Term not found",

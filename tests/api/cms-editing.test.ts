@@ -10,7 +10,7 @@ process.env.PLATFORM_SECRET ??= "cms-editing-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms, type NavigationLink } from "#server/contract";
-import { cmsMessages } from "#server/contract/cms";
+import { cmsMessages, RICH_TEXT_LINK } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
 import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, textLimitMessages } from "#server/contract/text-limits";
 import type { TestPlatform } from "../support/platform";
@@ -222,6 +222,18 @@ describe("element links", () => {
       400,
       cmsMessages.linkTargetMissing,
     );
+    // A link in an element's rich text (the cookie banner's) is checked by the path it leads to.
+    const cookie = (await t.call(cms.elementEdit, { handler: "cookie-section" }, admin)).element;
+    const refusedText = await expectFailure(
+      t.call(
+        cms.elementUpdate,
+        { id: cookie.id, options: { ...cookie.options, text: 'We use cookies: <a href="/privacy-polcy">read</a>' } },
+        admin,
+      ),
+      400,
+      cmsMessages.linkTargetMissing,
+    );
+    expect(refusedText.body).toMatchObject({ details: { link: { type: RICH_TEXT_LINK, value: "/privacy-polcy" } } });
 
     const saved = await t.call(
       cms.elementUpdate,

@@ -8,8 +8,8 @@
 process.env.PLATFORM_SECRET ??= "publishing-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cms, publishing } from "#server/contract";
-import { cmsMessages } from "#server/contract/cms";
+import { cms, publishing, redirects } from "#server/contract";
+import { cmsMessages, RICH_TEXT_LINK } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
 import {
   ALT_TEXT_MAX_LENGTH,
@@ -260,24 +260,28 @@ describe("the demo content", () => {
 
   it("has no link that leads nowhere: every page's sections and every element link to what their language has", async () => {
     const db = t.platform.services.db;
-    const posts = await db.selectFrom("posts").select(["slug", "language_code", "site_id", "components"]).execute();
+    const posts = await db
+      .selectFrom("posts")
+      .select(["slug", "language_code", "site_id", "components", "body"])
+      .execute();
     const elements = await db
       .selectFrom("cms_elements")
       .select(["handler", "language_code", "site_id", "options", "mobile_options", "parts"])
       .execute();
+    const json = (text: string | null) => JSON.parse(text ?? "null") as unknown;
     const stored = [
-      ...posts.map((p) => ({ name: `page ${p.language_code}/${p.slug}`, ...p, value: p.components })),
+      // A post's body is rich text: its links are hrefs.
+      ...posts.map((p) => ({ name: `page ${p.language_code}/${p.slug}`, ...p, value: [json(p.components), p.body] })),
       ...elements.map((e) => ({
         name: `element ${e.language_code}/${e.handler}`,
         ...e,
-        value: [e.options, e.mobile_options, e.parts],
+        value: [e.options, e.mobile_options, e.parts].map(json),
       })),
     ];
     expect(stored.length).toBeGreaterThan(20);
     const dead = [];
     for (const { name, site_id, language_code, value } of stored) {
-      const parsed = [value].flat().map((json) => JSON.parse(json ?? "null") as unknown);
-      for (const link of await missingLinks(db, { siteId: site_id, language: language_code }, parsed))
+      for (const link of await missingLinks(db, { siteId: site_id, language: language_code }, value))
         dead.push(`${name}: ${link.type} ${link.value}`);
     }
     expect(dead).toEqual([]);
@@ -522,5 +526,87 @@ describe("section links", () => {
     const kept = await t.call(publishing.postEdit, { id }, admin);
     const renamed = await save(kept.version, { type: "page", value: "gone-page" }, "Renamed");
     expect(renamed.version).toBe(kept.version + 1);
+  });
+
+  it("refuses a new link in rich text whose path leads to no page, product or category of the site; other addresses are not followed", async () => {
+    // Found in review: a rich text's <a href="/about-uss"> was saved, a 404 for shoppers.
+    const { id } = await t.call(
+      publishing.postCreate,
+      { title: "Text links", slug: "text-links", languageCode: "en" },
+      admin,
+    );
+    let { version } = await t.call(publishing.postEdit, { id }, admin);
+    const text = (...hrefs: string[]) => [
+      {
+        id: "text-links",
+        type: "richText",
+        props: { html: `<p>${hrefs.map((href, i) => `<a href="${href}">link ${i}</a>`).join(" ")}</p>` },
+      },
+    ];
+    const save = (components: ReturnType<typeof text>, body?: string) =>
+      t.call(publishing.postUpdate, { id, version, components, ...(body === undefined ? {} : { body }) }, admin);
+    const product = await t.platform.services.db
+      .selectFrom("product_translations")
+      .innerJoin("products", "products.id", "product_translations.product_id")
+      .select(["product_translations.slug", "product_translations.language_code"])
+      .where("products.archived", "=", 0)
+      .where("product_translations.language_code", "=", "hr")
+      .executeTakeFirstOrThrow();
+
+    for (const href of [
+      "/about-uss",
+      "/about-uss/",
+      "/en/about-uss?x=1#top",
+      "/hr/about-us", // English slug under the Croatian prefix
+      "/product/no-such-product",
+      "/hr/shop/apparel", // the English category's slug under the Croatian prefix
+    ]) {
+      const refused = await expectFailure(save(text("/about-us", href)), 400, cmsMessages.linkTargetMissing);
+      expect(refused.body).toMatchObject({
+        code: "LINK_TARGET_MISSING",
+        details: { link: { type: RICH_TEXT_LINK, value: href } },
+      });
+    }
+    // A post's body is checked as its sections are.
+    await expectFailure(save([], '<p><a href="/no-such-page">x</a></p>'), 400, cmsMessages.linkTargetMissing);
+    expect((await t.call(publishing.postEdit, { id }, admin)).version).toBe(version);
+
+    // What leads somewhere is saved, in any language: pages, products and categories, the home
+    // page, fixed pages and blog posts (not read), files, other sites, mail, a path an editor's
+    // redirect sends on.
+    await t.call(redirects.save, { from: "/old-about", to: "/about-us", statusCode: 301 }, admin);
+    ({ version } = await save(
+      text(
+        "/about-us",
+        "/en/about-us/",
+        "/hr/o-nama",
+        `/hr/product/${product.slug}`,
+        "/shop/apparel",
+        "/hr/shop/odjeca",
+        "/",
+        "/hr",
+        "/cart",
+        "/hr/kosarica",
+        "/blog/any-post",
+        "/media/file.pdf",
+        "/adminLogin",
+        "https://example.com/about-uss",
+        "//example.com/x",
+        "mailto:shop@example.com",
+        "#top",
+        "/old-about",
+      ),
+      '<p><a href="/hr/o-nama">o nama</a></p>',
+    ));
+
+    // An href kept as it was does not block a save, though its page is gone since.
+    await t.platform.services.db
+      .updateTable("posts")
+      .set({ components: JSON.stringify(text("/gone-page")) })
+      .where("id", "=", id)
+      .execute();
+    ({ version } = await t.call(publishing.postEdit, { id }, admin));
+    const kept = await save(text("/gone-page", "/about-us"));
+    expect(kept.version).toBe(version + 1);
   });
 });

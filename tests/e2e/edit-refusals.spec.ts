@@ -225,6 +225,33 @@ test("a link to a page the page's language does not have is refused by the platf
   await expect(page.getByRole("link", { name: "Go", exact: true })).toHaveAttribute("href", "/about-us");
 });
 
+test("a link in a text leading to no page of the site is refused, naming it, and the form keeps the text", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, info) => {
+  // Found in review: a text's mistyped link (<a href="/abuot-us">) was saved, a 404 for shoppers.
+  const { url, update } = await heroPage(request, `text-${info.project.name}`);
+  const text = { id: "text-1", type: "richText", props: { html: "<p>Saved text</p>" } };
+  expect((await update({ version: 2, components: [text] })).ok()).toBe(true);
+  await logInAsAdmin(page, `${url}?editPage=true`, javaScriptEnabled);
+  await page.getByLabel("Edit texts: section 1. Text").click();
+  const typed = '<p>Read <a href="/abuot-us">about us</a></p>';
+  await page.locator('textarea[name="prop.html"]').fill(typed);
+  await page.getByRole("button", { name: "Save texts" }).click();
+  await expect(page.getByTestId("edit-refusal")).toContainText(
+    "A link in the text leads to “/abuot-us”, where the site has no page",
+  );
+  await expect(page.locator('textarea[name="prop.html"]')).toHaveValue(typed);
+  await expect(page.locator('[data-section-type="richText"]')).toContainText("Saved text");
+  // Corrected, it is saved and leads to the page.
+  await page.locator('textarea[name="prop.html"]').fill(typed.replace("abuot-us", "about-us"));
+  await page.getByRole("button", { name: "Save texts" }).click();
+  await expect(page.getByTestId("toast").first()).toContainText(/saved|live/i);
+  await page.goto(url);
+  await expect(page.getByRole("link", { name: "about us", exact: true })).toHaveAttribute("href", "/about-us");
+});
+
 test("a refused form the editor closed stays closed while the page does something else", async ({
   page,
   request,

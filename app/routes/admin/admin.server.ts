@@ -5,7 +5,7 @@ import { locales, type Locale } from "#server/contract/urls";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
-import { EditRefusal, textLimitRefusal } from "~/.server/edit-mode";
+import { EditRefusal, textRefusal } from "~/.server/edit-mode";
 import { formRefused, formValues } from "~/.server/forms";
 import { sendToast } from "~/.server/toast";
 import { withRedirect } from "~/lib/account";
@@ -144,9 +144,9 @@ export function refusedLanguage(error: unknown): Locale | null {
   return locales.find((known) => known === language) ?? null;
 }
 
-/** Why a back-office form was refused, as a form message: a text over its limit says the limit. */
+/** Why a back-office form was refused, as a form message: a text over its limit says the limit, a rich text's link leading nowhere its href. */
 export function refusalMessage(error: unknown): string {
-  const refusal = error instanceof EditRefusal ? error : textLimitRefusal(error);
+  const refusal = error instanceof EditRefusal ? error : textRefusal(error);
   return refusal ? formMessage(refusal.key, refusal.values) : refusalKey(error);
 }
 

@@ -1,13 +1,16 @@
 /**
  * Whether a link an editor sets leads somewhere: a page, product or category link must name one the
  * language has, or shoppers following it get a 404. Navigation links are checked when they are set
- * (navigation.ts); a page's sections and an element's links (the header's button, the footer's
- * columns, a master component's) when they are saved, the links new in that save only, so that a
- * link left pointing at a page deleted since does not block every other change.
+ * (navigation.ts); a page's sections and body and an element's links (the header's button, the
+ * footer's columns, a master component's) when they are saved, the links new in that save only, so
+ * that a link left pointing at a page deleted since does not block every other change. A link
+ * written in rich text (`<a href="/about">`) counts by the page, product or category its path names.
  */
-import { cmsMessages } from "#server/contract/cms";
-import { pagePaths } from "#server/contract/urls";
+import { cmsMessages, RICH_TEXT_LINK } from "#server/contract/cms";
+import { isReservedPageSlug, SLUG_PATTERN } from "#server/contract/slug-rules";
+import { localeFromPath, pagePaths, pathWithoutLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
+import { hrefPath, hrefsIn } from "../content/link-uses";
 import { DomainError } from "../errors";
 
 /** Where a link is read: the site, and the language whose pages, products and categories it names. */
@@ -42,6 +45,7 @@ function isFixedPage(path: string, language: string): boolean {
  * is the whole shop; an external link is not followed.
  */
 export async function linkTargetExists(db: DbOrTx, place: LinkPlace, link: Link): Promise<boolean> {
+  if (link.type === RICH_TEXT_LINK) return hrefLeads(db, place.siteId, link.value);
   const [path = ""] = link.value.trim().split(/[?#]/);
   if (link.type === "external" || !path || (link.type === "page" && isFixedPage(path, place.language))) return true;
   const found =
@@ -75,13 +79,59 @@ export async function linkTargetExists(db: DbOrTx, place: LinkPlace, link: Link)
   return found !== undefined;
 }
 
+/** The first segment of a product's and of a shop category's path in a language (`product`, `shop`). */
+const firstSegment = (path: string) => path.split("/")[0]!;
+
+/**
+ * The link an href's path on the site stands for, in the language its prefix names: a content page
+ * (`/about`, `/hr/o-nama`), a product (`/product/x`) or a shop category (`/shop/x`). Null for any
+ * other path, which is not read (the home page, a fixed page, a blog post, a file, the back office).
+ */
+function linkOfPath(path: string): { language: Locale; link: Link } | null {
+  const language = localeFromPath(path);
+  const [first = "", second, ...rest] = pathWithoutLocale(path).split("/").slice(1);
+  if (rest.length > 0) return null;
+  if (second === undefined)
+    return SLUG_PATTERN.test(first) && !isReservedPageSlug(first)
+      ? { language, link: { type: "page", value: first } }
+      : null;
+  const type =
+    first === firstSegment(pagePaths.product[language])
+      ? "product"
+      : first === firstSegment(pagePaths.shop[language])
+        ? "shop"
+        : null;
+  return type && second ? { language, link: { type, value: second } } : null;
+}
+
+const noHosts: ReadonlySet<string> = new Set();
+
+/**
+ * Whether an href leads somewhere: an address elsewhere (absolute, even on the site's own host) is not
+ * followed; a path of the site leads when what it names exists in the language of its prefix (a link
+ * in rich text may lead to another language), or when an editor's redirect sends it on.
+ */
+async function hrefLeads(db: DbOrTx, siteId: number, href: string): Promise<boolean> {
+  const path = hrefPath(href.trim(), noHosts);
+  const named = path === null ? null : linkOfPath(path);
+  if (!path || !named) return true;
+  const redirect = await db
+    .selectFrom("redirects")
+    .select("id")
+    .where("site_id", "=", siteId)
+    .where("from_path", "=", path)
+    .executeTakeFirst();
+  return redirect !== undefined || linkTargetExists(db, { siteId, language: named.language }, named.link);
+}
+
 /** The keys a link object has (spec section 2): nothing else is read as one. */
 const linkKeys = new Set(["type", "value", "rel", "target"]);
 const followedTypes = new Set(["page", "shop", "product"]);
 
-/** The page, shop and product links of a stored value (sections' props, an element's options and parts), at any depth. */
+/** The page, shop and product links of a stored value (sections' props, an element's options and parts, a post's body), and the hrefs of its rich text, at any depth. */
 function linksIn(value: unknown, found: Link[] = []): Link[] {
-  if (Array.isArray(value)) for (const item of value) linksIn(item, found);
+  if (typeof value === "string") for (const href of hrefsIn(value)) found.push({ type: RICH_TEXT_LINK, value: href });
+  else if (Array.isArray(value)) for (const item of value) linksIn(item, found);
   else if (value && typeof value === "object") {
     const fields = value as Record<string, unknown>;
     const { type, value: target } = fields;

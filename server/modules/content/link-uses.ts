@@ -27,6 +27,10 @@ interface LinkTarget {
 }
 
 const hrefPattern = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+
+/** The hrefs of the links in a text of HTML, as written. */
+export const hrefsIn = (html: string): string[] =>
+  [...html.matchAll(hrefPattern)].map((match) => match[1] ?? match[2]!);
 const absolute = /^(?:https?:)?\/\//i;
 
 /**
@@ -53,10 +57,7 @@ export function hrefPath(href: string, hosts: ReadonlySet<string>): string | nul
  * own host, or an href in HTML leading to its path (so `/about` is not found inside `/about-us`).
  */
 function linksTo(value: unknown, target: LinkTarget): boolean {
-  if (typeof value === "string")
-    return [...value.matchAll(hrefPattern)].some(
-      (match) => hrefPath(match[1] ?? match[2]!, target.hosts) === target.path,
-    );
+  if (typeof value === "string") return hrefsIn(value).some((href) => hrefPath(href, target.hosts) === target.path);
   if (Array.isArray(value)) return value.some((v) => linksTo(v, target));
   if (!value || typeof value !== "object") return false;
   const record = value as Record<string, unknown>;

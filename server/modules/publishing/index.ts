@@ -199,8 +199,8 @@ async function save(
       await assertNewLinksLead(
         tx,
         { siteId: post.row.site_id, language: post.row.language_code },
-        current.components,
-        fields.components,
+        [current.components, current.body],
+        [fields.components, fields.body],
       );
     // A save that changes nothing keeps the version and makes no revision (the version seen still guards it).
     if (action === "save" && JSON.stringify(fields) === JSON.stringify(sanitized(current))) {

@@ -4,7 +4,8 @@
  */
 import { publishingMessages as m, SLUG_MIN_LENGTH, type EditableFields } from "#server/contract/publishing";
 import { cmsMessages } from "#server/contract/cms";
-import { pagePaths, type Locale } from "#server/contract/urls";
+import { isReservedPageSlug, SLUG_PATTERN } from "#server/contract/slug-rules";
+import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { listOptions } from "../cms";
@@ -50,35 +51,19 @@ export async function postOf(db: DbOrTx, scope: Scope, id: number) {
   };
 }
 
-const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** First path segments a content page cannot take: the shop's own pages and the site's files. */
-const RESERVED = new Set([
-  "admin",
-  "adminlogin",
-  "api",
-  "assets",
-  "media",
-  "hr",
-  "de",
-  "home-page",
-  ...Object.values(pagePaths).flatMap((paths) =>
-    Object.values(paths as Record<string, string>).map((p) => p.split("/")[0]!.toLowerCase()),
-  ),
-]);
-
 /** A slug by the page slug rules' form (lower case): 400 too short or of other characters. A blog
  * category's slug follows them too; it lives under the blog's path, so no shop path is reserved. */
 export function slugOfForm(typed: string): string {
   const slug = typed.trim().toLowerCase();
   if (slug.length < SLUG_MIN_LENGTH) throw new PublishingError(m.slugTooShort, 400);
-  if (!SLUG_FORMAT.test(slug)) throw new PublishingError(m.slugInvalid, 400);
+  if (!SLUG_PATTERN.test(slug)) throw new PublishingError(m.slugInvalid, 400);
   return slug;
 }
 
 /** The slug as stored (lower case); 400 too short or of other characters, 409 reserved for the shop. */
 export function checkedSlug(typed: string): string {
   const slug = slugOfForm(typed);
-  if (RESERVED.has(slug)) throw new PublishingError(m.slugTaken, 409);
+  if (isReservedPageSlug(slug)) throw new PublishingError(m.slugTaken, 409);
   return slug;
 }
 
