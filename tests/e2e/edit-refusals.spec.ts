@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { admin, logInAsAdmin } from "./support/admin";
 import { adminToken, API_HEADERS } from "./support/cart";
+import { hydrated } from "./support/hydration";
 
 /**
  * Review h2, finding 4: a refused save in edit mode (a text over its limit, someone else's save in
@@ -250,6 +251,31 @@ test("a link in a text leading to no page of the site is refused, naming it, and
   await expect(page.getByTestId("toast").first()).toContainText(/saved|live/i);
   await page.goto(url);
   await expect(page.getByRole("link", { name: "about us", exact: true })).toHaveAttribute("href", "/about-us");
+});
+
+test("with JavaScript, a link set in a text in place that leads to no page is refused, naming it, and the text stays as typed", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "in-place editing needs JavaScript; the form's refusal is the test above");
+  const { url, update } = await heroPage(request, `inline-text-${info.project.name}`);
+  const text = { id: "text-1", type: "richText", props: { html: "<p>Read about us</p>" } };
+  expect((await update({ version: 2, components: [text] })).ok()).toBe(true);
+  await logInAsAdmin(page, `${url}?editPage=true`, javaScriptEnabled);
+  await hydrated(page);
+  const textbox = page.locator('[data-section-type="richText"] [role="textbox"]');
+  await textbox.getByText("Read about us").selectText();
+  page.once("dialog", (dialog) => void dialog.accept("/abuot-us"));
+  await page.getByRole("toolbar").getByRole("button", { name: "Link", exact: true }).click();
+  // Leaving the text saves it; the refusal is an error toast (role alert), the text left as typed.
+  await page.locator("body").click({ position: { x: 1, y: 1 } });
+  await expect(page.getByRole("alert").filter({ has: page.getByTestId("toast") })).toContainText(
+    "A link in the text leads to “/abuot-us”, where the site has no page",
+  );
+  await expect(textbox.getByRole("link", { name: "Read about us" })).toHaveAttribute("href", "/abuot-us");
+  await page.goto(url);
+  await expect(page.locator('[data-section-type="richText"] a')).toHaveCount(0);
 });
 
 test("a refused form the editor closed stays closed while the page does something else", async ({
