@@ -268,7 +268,9 @@ export function textRefusal(error: unknown): EditRefusal | null {
     error.code === "LINK_TARGET_MISSING"
       ? (error.details as { link?: { type: string; value: string } } | undefined)?.link
       : undefined;
-  return link?.type === RICH_TEXT_LINK ? new EditRefusal(`${LINK_PROBLEM}missingHref`, { href: link.value }) : null;
+  return link?.type === RICH_TEXT_LINK
+    ? new EditRefusal("editor.linkOptions.problems.missingHref", { href: link.value })
+    : null;
 }
 
 /**

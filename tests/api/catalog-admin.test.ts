@@ -11,6 +11,7 @@ import { cart, catalog, catalogAdmin, redirects } from "#server/contract";
 import { PRODUCTS_PAGE_SIZE } from "#server/contract/catalog-admin-limits";
 import { catalogAdminMessages as m } from "#server/contract/catalog-admin";
 import { catalogMessages } from "#server/contract/catalog";
+import { cmsMessages, RICH_TEXT_LINK } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { backOfficeUser, signedInUser } from "./accounts-fixture";
@@ -189,6 +190,30 @@ describe("saving a product", () => {
     // The cart prices its line from the product as it is now.
     const after = await t.call(cart.getCart, s);
     expect(after.items[0]!.prices.converted.finalPrice).toBe(1999);
+  });
+
+  it("refuses a new link in a description that leads to no page of the site, naming it and the language; one kept as it was stays", async () => {
+    // Found in review: a rich text's link could lead to a 404; a product's description is rich text too.
+    const id = await insertProduct(t, { final: 900 });
+    const input = await saveInput(id, { mainCategoryId: categoryIds[0]!, categoryIds: [categoryIds[0]!] });
+    input.texts.hr = { ...input.texts.hr, description: '<p><a href="/hr/o-namaa">O nama</a></p>' };
+    const refused = await expectFailure(save(input), 400, cmsMessages.linkTargetMissing);
+    expect(refused.body).toMatchObject({
+      code: "LINK_TARGET_MISSING",
+      details: { link: { type: RICH_TEXT_LINK, value: "/hr/o-namaa" }, language: "hr" },
+    });
+    input.texts.hr = { ...input.texts.hr, description: '<p><a href="/hr/o-nama">O nama</a></p>' };
+    expect((await save(input)).texts.hr!.description).toContain('href="/hr/o-nama"');
+    // Stored before the rule (or its page gone since): the product's other texts still save.
+    await t.platform.services.db
+      .updateTable("product_translations")
+      .set({ description: '<p><a href="/gone-page">Gone</a></p>' })
+      .where("product_id", "=", id)
+      .where("language_code", "=", "en")
+      .execute();
+    const kept = await saveInput(id, { mainCategoryId: categoryIds[0]!, categoryIds: [categoryIds[0]!] });
+    kept.texts.en = { ...kept.texts.en, name: "Renamed with an old link" };
+    expect((await save(kept)).texts.en!.name).toBe("Renamed with an old link");
   });
 
   it("archives a product: gone from the shop's lists, its page and search", async () => {

@@ -184,6 +184,19 @@ test("a refused save keeps what was typed, each message under its field", async 
   else await expect(page.locator(`[id="${slugId}-error"]`)).toBeInViewport();
   await expect(finalPrice).toHaveValue("40");
   await expect(croatian.getByLabel("Name")).toHaveValue("Novi naziv koji ostaje");
+
+  // A link in the Croatian description leading to no page of the site: said under it, naming the link.
+  await slug.fill(product.slugs.hr);
+  const description = croatian.getByLabel("Description", { exact: true });
+  await description.fill('<p>Vidi <a href="/hr/o-namaa">o nama</a></p>');
+  await form.getByRole("button", { name: "Save product" }).click();
+  await expect(description).toHaveAttribute("aria-invalid", "true");
+  await expect(description).toHaveValue('<p>Vidi <a href="/hr/o-namaa">o nama</a></p>');
+  const descriptionId = await description.getAttribute("id");
+  await expect(page.locator(`[id="${descriptionId}-error"]`)).toHaveText(
+    "A link in the text leads to “/hr/o-namaa”, where the site has no page: correct the link, or create the page first.",
+  );
+  await expect(croatian.getByLabel("Name")).toHaveValue("Novi naziv koji ostaje");
   // Nothing was saved.
   const stored = withDb(
     (db) => db.prepare("SELECT final_price FROM products WHERE id = ?").get(product.id) as { final_price: number },

@@ -121,6 +121,8 @@ const serverMessagesShownBy: Record<string, string[]> = {
     "admin:login:en",
   ],
   ".server/checkout/messages.ts": ["page:checkout:en:address", "page:checkoutShipping:en", "page:checkoutPayment:en"],
+  // A new product's description refused for a link leading nowhere, in edit mode's words (textRefusal).
+  ".server/edit-mode.ts": ["admin:product-new:en"],
 };
 
 /** Every string of a catalogue, at any depth. */

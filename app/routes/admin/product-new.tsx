@@ -11,11 +11,12 @@ import * as css from "~/components/admin/admin.css";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { adminPath, adminProductPath } from "~/lib/admin-paths";
 import { productCreateSchema } from "~/lib/forms/product";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { productFormPictures } from "./pictures.server";
 import { productFormInvalid, productFormRefused, productFormSearch, refusedGallery } from "./products.server";
 
-/** The form fields' messages (forms), on top of the admin layout's. */
+/** A description's link leading nowhere is said in edit mode's words (editor), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /**
  * A new product (decision 0076): the product's form with a SKU first, its addresses made of the

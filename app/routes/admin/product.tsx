@@ -23,8 +23,8 @@ import { recordId, refusalKey } from "./admin.server";
 import { productFormPictures } from "./pictures.server";
 import { productFormInvalid, productFormRefused, productFormSearch, refusedGallery } from "./products.server";
 
-/** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of
- * the admin layout's. */
+/** The form fields' messages (forms), the confirmation dialog's close button and a description's
+ * link leading nowhere (editor), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /**

@@ -32,6 +32,7 @@ import { beginsCaseless, containsCaseless, type DbOrTx, type DialectName } from 
 import { narrowedByTrigrams, PRODUCT_NAMES, PRODUCT_SKUS, scopeOfNarrowed } from "#server/db/trigram-search";
 import type { Services } from "#server/services";
 import { categoryKey, productKey, purgeEdgeKeys } from "../../edge-purge";
+import { assertNewLinksLead } from "../cms/link-targets";
 import { homePageGroup, sanitizeRichText } from "../content";
 import { hrefPath, siteHosts, usesOfAddresses, type LinkedAddress } from "../content/link-uses";
 import { isUniqueViolation } from "../errors";
@@ -499,6 +500,7 @@ async function savedProduct(
         .execute();
       await writeProduct(
         tx,
+        scope.site.id,
         { ...input, id },
         slugs,
         categoryIds,
@@ -723,6 +725,7 @@ async function checkReferences(
 
 async function writeProduct(
   tx: DbOrTx,
+  siteId: number,
   input: SaveProductInput,
   slugs: Record<Locale, string>,
   categoryIds: number[],
@@ -745,6 +748,11 @@ async function writeProduct(
     })
     .where("id", "=", input.id)
     .execute();
+  const previousTexts = await tx
+    .selectFrom("product_translations")
+    .select(["language_code", "description"])
+    .where("product_id", "=", input.id)
+    .execute();
   for (const language of locales) {
     const typed = input.texts[language];
     const texts = {
@@ -756,6 +764,8 @@ async function writeProduct(
       meta_title: typed.metaTitle.trim(),
       meta_description: typed.metaDescription.trim(),
     };
+    const previous = previousTexts.find((t) => t.language_code === language)?.description ?? "";
+    await assertNewLinksLead(tx, { siteId, language }, previous, texts.description);
     await tx
       .insertInto("product_translations")
       .values({ product_id: input.id, language_code: language, ...texts })

@@ -155,11 +155,16 @@ export async function missingLinks(db: DbOrTx, place: LinkPlace, value: unknown,
 
 /**
  * Refuses a save whose new links (in `after`, not in `before`) name nothing of the language (400
- * LINK_TARGET_MISSING, the link in its details so that a form with several links says it under the
- * right one).
+ * LINK_TARGET_MISSING, the link and the place's language in its details so that a form with several
+ * links, or texts in several languages, says it under the right one).
  */
 export async function assertNewLinksLead(db: DbOrTx, place: LinkPlace, before: unknown, after: unknown) {
   const [link] = await missingLinks(db, place, after, before);
   if (link)
-    throw new LinkTargetError(cmsMessages.linkTargetMissing, 400, {}, { link: { type: link.type, value: link.value } });
+    throw new LinkTargetError(
+      cmsMessages.linkTargetMissing,
+      400,
+      {},
+      { link: { type: link.type, value: link.value }, language: place.language },
+    );
 }
