@@ -8,6 +8,7 @@ process.env.PLATFORM_SECRET ??= "consents-admin-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
 import { consents } from "#server/contract";
+import { cmsMessages, RICH_TEXT_LINK } from "#server/contract/cms";
 import { consentMessages } from "#server/contract/consents";
 import { consentLogsOf, demoConsents } from "#server/modules/consents";
 import type { TestPlatform } from "../support/platform";
@@ -35,14 +36,14 @@ describe("adding a consent", () => {
       {
         uniqueNumber: " loyalty-club ",
         displayName: {
-          en: 'I join the <a href="/club" onclick="steal()">loyalty club</a>.<script>alert(1)</script>',
+          en: 'I join the <a href="/about-us" onclick="steal()">loyalty club</a>.<script>alert(1)</script>',
           hr: "Pristupam <strong>klubu vjernosti</strong>.",
         },
       },
       admin,
     );
     expect(created).toMatchObject({ uniqueNumber: "loyalty-club", version: 1, assignments: [] });
-    expect(created.displayName.en).toBe('I join the <a href="/club">loyalty club</a>.');
+    expect(created.displayName.en).toBe('I join the <a href="/about-us">loyalty club</a>.');
     expect(created.displayName.hr).toBe("Pristupam <strong>klubu vjernosti</strong>.");
     expect(await byNumber("loyalty-club")).toEqual({ ...created, acceptances: 0 });
   });
@@ -78,6 +79,35 @@ describe("adding a consent", () => {
 });
 
 describe("changing a consent's texts", () => {
+  it("refuses a new link in a text that leads to no page of the site, naming it and the language; nothing saved", async () => {
+    // Found in review: a rich text's link could lead to a 404; a consent's text links to the privacy policy.
+    const bad = '<p>I accept the <a href="/hr/politika-privatnostii">pravila</a></p>';
+    const refused = await expectFailure(
+      t.call(consents.consentCreate, { uniqueNumber: "linked", displayName: { en: "I accept", hr: bad } }, admin),
+      400,
+      cmsMessages.linkTargetMissing,
+    );
+    expect(refused.body).toMatchObject({
+      details: { link: { type: RICH_TEXT_LINK, value: "/hr/politika-privatnostii" }, language: "hr" },
+    });
+    expect((await list()).some((c) => c.uniqueNumber === "linked")).toBe(false);
+    const good = {
+      en: '<p>I accept the <a href="/privacy-policy">privacy policy</a></p>',
+      hr: '<p>Prihvaćam <a href="/hr/politika-privatnosti">pravila</a></p>',
+    };
+    const created = await t.call(consents.consentCreate, { uniqueNumber: "linked", displayName: good }, admin);
+    await expectFailure(
+      t.call(
+        consents.consentUpdate,
+        { id: created.id, displayName: { ...good, en: '<p>See <a href="/privacy-polcy">it</a></p>' } },
+        admin,
+      ),
+      400,
+      cmsMessages.linkTargetMissing,
+    );
+    expect((await byNumber("linked")).version).toBe(1);
+  });
+
   it("raises the version when a text changes, and the log keeps the version the visitor saw", async () => {
     const created = await t.call(
       consents.consentCreate,

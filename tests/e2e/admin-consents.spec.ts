@@ -136,6 +136,19 @@ test("a consent made required on the newsletter shows as required on /contact, w
         "Drugi tekst o privatnosti",
       );
       await expect(page.getByTestId("admin-consent")).toHaveCount(3);
+
+      // A link in the Croatian text leading to no page of the site: said under that text, naming it.
+      const linked = '<p>Prihvaćam <a href="/hr/politika-privatnostii">pravila</a></p>';
+      await page.getByTestId("consent-create").getByLabel("Unique number").fill("linked-terms");
+      await page.getByTestId("consent-create").getByLabel("Text in Croatian").fill(linked);
+      await page.getByTestId("consent-create").getByRole("button", { name: "Add consent" }).click();
+      const croatian = page.getByTestId("consent-create").getByLabel("Text in Croatian");
+      await expect(croatian).toHaveAttribute("aria-invalid", "true");
+      await expect(croatian).toHaveValue(linked);
+      await expect(page.getByTestId("consent-create")).toContainText(
+        "A link in the text leads to “/hr/politika-privatnostii”, where the site has no page",
+      );
+      await expect(page.getByTestId("admin-consent")).toHaveCount(3);
       await context.close();
     }
   } finally {

@@ -144,6 +144,16 @@ export function refusedLanguage(error: unknown): Locale | null {
   return locales.find((known) => known === language) ?? null;
 }
 
+/**
+ * A text of one language the platform refused (a link in it leading to no page), as a form message
+ * naming the link, with the language whose field it is said under; else null.
+ */
+export function refusedText(error: unknown): { language: Locale; message: string } | null {
+  const refusal = textRefusal(error);
+  const language = refusedLanguage(error);
+  return refusal && language ? { language, message: formMessage(refusal.key, refusal.values) } : null;
+}
+
 /** Why a back-office form was refused, as a form message: a text over its limit says the limit, a rich text's link leading nowhere its href. */
 export function refusalMessage(error: unknown): string {
   const refusal = error instanceof EditRefusal ? error : textRefusal(error);

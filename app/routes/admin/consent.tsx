@@ -31,11 +31,10 @@ import {
 import { positiveId } from "~/lib/ids";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
+import { refusedText } from "./admin.server";
 
 /** A deletion's question is one of edit mode's dialogs: its Close is the editor's. */
 export const handle: TranslationHandle = { i18n: ["editor"] };
-
-/** The form fields' messages (forms), on top of the admin layout's. */
 
 /** The platform's refusals of a consent's texts, by code: the field they concern (or the form) and the message. */
 const textRefusals: Partial<Record<ErrorCode, [ConsentTextFormField | null, string]>> = {
@@ -191,7 +190,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await api.call(consents.consentCreate, { uniqueNumber: value.uniqueNumber, displayName });
     else await api.call(consents.consentUpdate, { id: value.id, displayName });
   } catch (error) {
-    const refusal = isPlatformError(error) ? textRefusals[error.code] : undefined;
+    // A link in a language's text leading to no page of the site: said under that text, naming it.
+    const text = refusedText(error);
+    const refusal = text
+      ? ([text.language, text.message] as const)
+      : isPlatformError(error)
+        ? textRefusals[error.code]
+        : undefined;
     const result = refusal
       ? refusal[0]
         ? submission.reply({ fieldErrors: { [refusal[0]]: [refusal[1]] } })

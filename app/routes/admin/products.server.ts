@@ -8,13 +8,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { ErrorCode } from "#server/contract";
-import { textRefusal } from "~/.server/edit-mode";
 import { isPlatformError } from "~/.server/platform";
 import { formMessage, formMessages } from "~/lib/forms/messages";
 import { productErrors } from "~/lib/forms/product";
 import { slugMessages } from "~/lib/forms/slugs";
 import { pictureSearchPosted, picturesShown, type PostedGallery } from "~/lib/gallery-pictures";
-import { refusalKey, refusedLanguage } from "./admin.server";
+import { refusalKey, refusedLanguage, refusedText } from "./admin.server";
 import { postedGallery } from "./pictures.server";
 
 /** The platform's refusals of a save or a creation, by code: the field they concern (of the language
@@ -42,10 +41,8 @@ const refusals: Partial<Record<ErrorCode, { field: string; message: string; perL
 /** The field a refusal concerns, or null for the form as a whole. */
 function refusedField(error: unknown): { field: string; message: string } | null {
   // A link in a language's description leading to no page of the site: said there, naming it.
-  const text = textRefusal(error);
-  const textLanguage = refusedLanguage(error);
-  if (text && textLanguage)
-    return { field: `texts.${textLanguage}.description`, message: formMessage(text.key, text.values) };
+  const text = refusedText(error);
+  if (text) return { field: `texts.${text.language}.description`, message: text.message };
   const refusal = isPlatformError(error) ? refusals[error.code] : undefined;
   if (!refusal) return null;
   const details = (error as { details?: { skus?: unknown } }).details;

@@ -6,12 +6,13 @@
  */
 import { consentMessages, type Consent, type ConsentFormType, type ConsentRecord } from "#server/contract/consents";
 import type { CustomerConsent } from "#server/contract/customers-admin";
-import type { Locale } from "#server/contract/urls";
+import { locales, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { ConsentsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { sql, type Selectable } from "kysely";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "../accounts";
+import { assertNewLinksLead } from "../cms/link-targets";
 import { sanitizeRichText } from "../content";
 import type { Scope } from "../scope";
 import { ConsentError } from "./errors";
@@ -266,6 +267,17 @@ function cleanTexts(displayName: { en: string; hr: string }): { en: string; hr: 
   return clean;
 }
 
+/** A consent's text links to the privacy policy and the terms: a new link of either language's text must lead to a page (400 LINK_TARGET_MISSING naming it and the language). */
+async function assertTextLinksLead(
+  tx: DbOrTx,
+  siteId: number,
+  before: Partial<Record<Locale, string>>,
+  after: Record<Locale, string>,
+) {
+  for (const language of locales)
+    await assertNewLinksLead(tx, { siteId, language }, before[language] ?? "", after[language]);
+}
+
 /** The back office adds a consent (version 1, on no form yet); 409 when its unique number is taken. */
 export async function createConsent(
   services: Services,
@@ -276,8 +288,9 @@ export async function createConsent(
   if (!NUMBER_PATTERN.test(uniqueNumber)) throw new ConsentError(consentMessages.numberInvalid, 400);
   const displayName = cleanTexts(input.displayName);
   const stamp = new Date().toISOString();
-  const row = await services.db.transaction().execute((tx) =>
-    tx
+  const row = await services.db.transaction().execute(async (tx) => {
+    await assertTextLinksLead(tx, site.id, { en: "", hr: "" }, displayName);
+    return tx
       .insertInto("consents")
       .values({
         site_id: site.id,
@@ -290,8 +303,8 @@ export async function createConsent(
       })
       .onConflict((oc) => oc.columns(["site_id", "unique_number"]).doNothing())
       .returningAll()
-      .executeTakeFirst(),
-  );
+      .executeTakeFirst();
+  });
   if (!row) throw new ConsentError(consentMessages.numberTaken, 409);
   return toRecord(row, []);
 }
@@ -310,6 +323,7 @@ export async function updateConsent(
   return services.db.transaction().execute(async (tx) => {
     const current = await lockedConsent(services, tx, site.id, id);
     const before = parseTexts(current.display_name);
+    await assertTextLinksLead(tx, site.id, before, displayName);
     const changed = before.en !== displayName.en || before.hr !== displayName.hr;
     const row = changed
       ? await tx
