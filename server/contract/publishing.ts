@@ -321,17 +321,23 @@ export const backofficePost = z.object({
   title: z.string(),
   slug: z.string(),
   url: z.string(),
+  /** Its language: the list is of the caller's language, but a category's is of every language. */
+  languageCode: z.string(),
   status: z.enum(["published", "draft"]),
   isHomePage: z.boolean(),
   updatedAt: z.string(),
 });
 export type BackofficePost = z.infer<typeof backofficePost>;
 
-/** Back office only: the pages and blog posts of the caller's language, published or not, by id. */
+/**
+ * Back office only: the pages and blog posts of the caller's language, published or not, by id.
+ * With `category` (a blog category's group): those of every language that have the category (its
+ * term of their language), as many as the category's `posts`; none for a category that is not there.
+ */
 export const postBackofficeList = endpoint({
   method: "GET",
   path: "v1/cms/post/backofficeList",
-  input: z.object({ type: z.enum(["page", "post"]).optional() }),
+  input: z.object({ type: z.enum(["page", "post"]).optional(), category: queryId().optional() }),
   output: z.object({ records: z.array(backofficePost) }),
 });
 

@@ -151,6 +151,52 @@ describe("blog categories in the back office", () => {
     await expectFailure(t.call(publishing.blogCategoryDelete, { group: category.group }, admin), 404);
   });
 
+  it("lists the posts of every language that have a category, for its link from the category's count", async () => {
+    const category = await t.call(
+      publishing.blogCategorySave,
+      { translations: texts(["Filtered", "filtered-category"], ["Filtrirano", "filtrirano"]) },
+      admin,
+    );
+    const termOf = (language: string) => category.translations.find((tr) => tr.languageCode === language)!.id;
+    const created = async (languageCode: "en" | "hr", slug: string, type: "post" | "page" = "post") =>
+      (await t.call(publishing.postCreate, { title: slug, slug, languageCode, type }, admin)).id;
+    const enPost = await created("en", "filtered-en-post");
+    const hrPost = await created("hr", "filtrirana-objava");
+    const unpublished = await created("en", "filtered-draft-post");
+    const deleted = await created("en", "filtered-deleted-post");
+    const other = await created("en", "unfiltered-post");
+    await t.call(publishing.postCategoriesSet, { id: enPost, termIds: [termOf("en")] }, admin);
+    await t.call(publishing.postCategoriesSet, { id: hrPost, termIds: [termOf("hr")] }, admin);
+    await t.call(publishing.postCategoriesSet, { id: unpublished, termIds: [termOf("en")] }, admin);
+    await t.call(publishing.postUnpublish, { id: unpublished }, admin);
+    await t.call(publishing.postCategoriesSet, { id: deleted, termIds: [termOf("en")] }, admin);
+    await t.call(publishing.postDelete, { id: deleted }, admin);
+
+    const filtered = (await t.call(publishing.postBackofficeList, { category: category.group }, admin)).records;
+    expect(filtered.map((p) => [p.id, p.languageCode, p.status])).toEqual([
+      [enPost, "en", "published"],
+      [hrPost, "hr", "published"],
+      [unpublished, "en", "draft"],
+    ]);
+    // Each at its own language's address.
+    expect(filtered.find((p) => p.id === hrPost)?.url).toBe("/hr/filtrirana-objava");
+    expect(filtered.some((p) => p.id === other)).toBe(false);
+    // The list and the count its link stands on agree.
+    expect((await list()).find((c) => c.group === category.group)?.posts).toBe(filtered.length);
+    // Without the filter: the caller's language only, as before, now with each row's language.
+    const unfiltered = (await t.call(publishing.postBackofficeList, {}, admin)).records;
+    expect(unfiltered.some((p) => p.id === other)).toBe(true);
+    expect(unfiltered.some((p) => p.id === hrPost)).toBe(false);
+    expect(unfiltered.every((p) => p.languageCode === "en")).toBe(true);
+    // With the kind too.
+    expect(
+      (await t.call(publishing.postBackofficeList, { category: category.group, type: "page" }, admin)).records,
+    ).toEqual([]);
+    // A category that is not there: nothing has it; an id that is no id: refused.
+    expect((await t.call(publishing.postBackofficeList, { category: 2_000_000_000 }, admin)).records).toEqual([]);
+    await expectFailure(t.call(publishing.postBackofficeList, { category: -1 } as never, admin), 400);
+  });
+
   it("is for back-office users only", async () => {
     await expectFailure(t.call(publishing.blogCategoriesList, {}, customer), 403);
     await expectFailure(

@@ -91,7 +91,7 @@ function mountPageRemoval(app: Hono<PlatformEnv>): void {
   mount(
     app,
     contract.postBackofficeList,
-    async (input, s) => ({ records: await listBackofficePosts(s.services, requireBackoffice(s), input.type) }),
+    async (input, s) => ({ records: await listBackofficePosts(s.services, requireBackoffice(s), input) }),
     { noStore: true },
   );
   mount(app, contract.postUnpublish, (input, s) => unpublishPost(s.services, requireBackoffice(s), input.id));

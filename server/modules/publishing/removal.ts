@@ -8,6 +8,7 @@
  * be restored (a draft again, at its old address if no page took it) or deleted for good
  * (docs/decisions/0066-restoring-deleted-pages.md).
  */
+import { sql } from "kysely";
 import type { BackofficePost, DeletedPost, PageUse } from "#server/contract/publishing";
 import { pageRemovalMessages as m } from "#server/contract/publishing";
 import { contentPagePath, defaultLocale, isLocale, type Locale } from "#server/contract/urls";
@@ -24,18 +25,32 @@ import { leaveGroup } from "./translations";
 
 type Status = "published" | "draft";
 
-/** The pages and posts of the caller's language, published or not (deleted ones never). */
+/**
+ * The pages and posts of the caller's language, published or not (deleted ones never); with a blog
+ * category (its group), those of every language that have one of its terms, the posts its count counts.
+ */
 export async function listBackofficePosts(
   services: Services,
   scope: Scope,
-  type?: "page" | "post",
+  filter: { type?: "page" | "post"; category?: number } = {},
 ): Promise<BackofficePost[]> {
+  const { type, category } = filter;
   let query = services.db
     .selectFrom("posts")
     .select(["id", "type", "title", "slug", "status", "language_code", "translation_group", "updated_at"])
     .where("site_id", "=", scope.site.id)
-    .where("language_code", "=", scope.language)
     .where("status", "in", ["published", "draft"]);
+  query =
+    category === undefined
+      ? query.where("language_code", "=", scope.language)
+      : query.where("id", "in", (eb) =>
+          eb
+            .selectFrom("post_terms")
+            .innerJoin("terms", "terms.id", "post_terms.term_id")
+            .select("post_terms.post_id")
+            .where("terms.site_id", "=", scope.site.id)
+            .where(sql<number>`coalesce(terms.translation_group, terms.id)`, "=", category),
+        );
   if (type) query = query.where("type", "=", type);
   const [rows, home] = await Promise.all([query.orderBy("id").execute(), homePageGroup(services, scope.site)]);
   return rows.map((r) => {
@@ -47,6 +62,7 @@ export async function listBackofficePosts(
       title: r.title,
       slug: r.slug,
       url: contentPagePath(language, r.slug, isHomePage),
+      languageCode: r.language_code,
       status: r.status === "published" ? "published" : "draft",
       isHomePage,
       updatedAt: r.updated_at,
