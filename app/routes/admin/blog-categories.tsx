@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-categories";
 import { publishing, type BlogCategory, type ErrorCode } from "#server/contract";
 import { SLUG_MIN_LENGTH } from "#server/contract/publishing";
@@ -35,7 +35,8 @@ type Texts = Record<`${"title" | "slug"}.${Language}`, string>;
 export async function loader({ context }: Route.LoaderArgs) {
   const { categories } = await context.get(platformContext).call(publishing.blogCategoriesList, {});
   const language = interfaceLocale(context);
-  return { title: tFor(language)("admin.blogCategories.title"), language, categories };
+  const pages = adminPath(context.get(localeContext), "pages");
+  return { title: tFor(language)("admin.blogCategories.title"), language, categories, pages };
 }
 
 const textsOf = (form: FormData) =>
@@ -107,7 +108,7 @@ const textsOfCategory = (category: BlogCategory): Texts =>
 
 export default function AdminBlogCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { categories, language } = loaderData;
+  const { categories, language, pages } = loaderData;
   const refused = actionData?.refused ?? null;
   const refusedFor = (group: number | null) => (refused && refused.group === group ? refused : null);
   return (
@@ -141,8 +142,13 @@ export default function AdminBlogCategories({ loaderData, actionData }: Route.Co
                 <div className={css.rowActions}>
                   {category.posts > 0 ? (
                     // Not offered: the platform keeps a category posts use (BLOG_CATEGORY_IN_USE).
+                    // Its count leads to those posts, the pages list's category filter.
                     <span className={css.rowNote} data-testid="blog-category-in-use">
-                      {t("admin.blogCategories.usedBy", { count: category.posts })}
+                      <SentenceWithLink
+                        sentence={(posts) => t("admin.blogCategories.usedBy", { count: category.posts, posts })}
+                        to={`${pages}?category=${category.group}`}
+                        link={t("admin.blogCategories.posts", { count: category.posts })}
+                      />
                     </span>
                   ) : (
                     <>
@@ -170,6 +176,24 @@ export default function AdminBlogCategories({ loaderData, actionData }: Route.Co
         </ul>
       )}
     </AdminPage>
+  );
+}
+
+/** Where a sentence's link goes while it is translated: no translation holds this character. */
+const LINK_MARK = "\u0000";
+
+/**
+ * A translated sentence with a link in it: the sentence gets the mark for its link's place (an
+ * interpolated value), the link its own translated words.
+ */
+function SentenceWithLink({ sentence, to, link }: { sentence: (mark: string) => string; to: string; link: string }) {
+  const [before = "", ...after] = sentence(LINK_MARK).split(LINK_MARK);
+  return (
+    <>
+      {before}
+      <Link to={to}>{link}</Link>
+      {after.join(link)}
+    </>
   );
 }
 

@@ -44,10 +44,33 @@ const slugErrors: Partial<Record<ErrorCode, string>> = {
 const isDeletedView = (request: Request) => new URL(request.url).searchParams.get("view") === "deleted";
 
 /**
+ * The blog category the list is filtered by (`?category=<group>`, the link of a category's count of
+ * posts), by the contract's own rule for an id; null without one; 404 for one that is no id.
+ */
+function categoryFilter(request: Request): number | null {
+  const given = new URL(request.url).searchParams.get("category");
+  if (given === null) return null;
+  const parsed = publishing.postBackofficeList.input.shape.category.safeParse(given);
+  if (!parsed.success || parsed.data === undefined) throw data(null, { status: 404 });
+  return parsed.data;
+}
+
+/** The list a row's form comes back to: the view or the category it was on. */
+function listOf(request: Request, list: string): string {
+  if (isDeletedView(request)) return `${list}?view=deleted`;
+  const category = new URL(request.url).searchParams.get("category");
+  return category === null ? list : `${list}?category=${encodeURIComponent(category)}`;
+}
+
+/**
  * The site's pages and blog posts in the admin's language, published or not: each opens in edit
  * mode or its history, and may be unpublished, published again or deleted. With `?view=deleted`:
  * the deleted ones of every language, to restore or delete for good (decision 0066) before the
  * platform does so DELETED_PAGE_PURGE_DAYS days after their deletion (decision 0069).
+ * With `?category=<group>` (the link of a blog category's count of posts): the pages and posts of
+ * every language that have that category, each with its language, as many as the count says, named
+ * in the admin's language. A category that is not there (deleted meanwhile, or never) is a 404, as
+ * an unknown page's history is: the list would have nothing to name, and its link leads nowhere.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
@@ -57,10 +80,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const when = adminDateTime(interfaceLocale(context));
     const { records } = await api.call(publishing.postDeletedList, {});
     const deleted = records.map((record) => ({ ...record, deletedAt: when.format(new Date(record.deletedAt)) }));
-    return { locale, title, pages: [] as BackofficePost[], deleted };
+    return { locale, title, pages: [] as BackofficePost[], deleted, category: null };
+  }
+  const group = categoryFilter(request);
+  if (group !== null) {
+    const [{ records }, { categories }] = await Promise.all([
+      api.call(publishing.postBackofficeList, { category: group }),
+      api.call(publishing.blogCategoriesList, {}),
+    ]);
+    const found = categories.find((c) => c.group === group);
+    if (!found) throw data(null, { status: 404 });
+    const language = interfaceLocale(context);
+    const name = (found.translations.find((tr) => tr.languageCode === language) ?? found.translations[0])?.title;
+    return { locale, title, pages: records, deleted: null, category: { group, name: name ?? String(group) } };
   }
   const { records } = await api.call(publishing.postBackofficeList, {});
-  return { locale, title, pages: records, deleted: null };
+  return { locale, title, pages: records, deleted: null, category: null };
 }
 
 /**
@@ -70,8 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (pageRemovalIntents.has(String(form.get("intent")))) {
-    const list = adminPath(context.get(localeContext), "pages");
-    return pageRemovalAction(context, isDeletedView(request) ? `${list}?view=deleted` : list, form);
+    return pageRemovalAction(context, listOf(request, adminPath(context.get(localeContext), "pages")), form);
   }
   const submission = parseWithZod(form, { schema: newPageFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -93,11 +127,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminPages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, pages, deleted } = loaderData;
+  const { locale, pages, deleted, category } = loaderData;
   const list = adminPath(locale, "pages");
   const views = (
     <nav aria-label={t("admin.pages.views")}>
-      <Link to={list} aria-current={deleted ? undefined : "page"} style={{ marginRight: "1rem" }}>
+      <Link to={list} aria-current={deleted || category ? undefined : "page"} style={{ marginRight: "1rem" }}>
         {t("admin.pages.list")}
       </Link>
       <Link to={`${list}?view=deleted`} aria-current={deleted ? "page" : undefined}>
@@ -135,6 +169,38 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
         )}
       </AdminPage>
     );
+  if (category)
+    return (
+      <AdminPage title={t("admin.pages.title")} testId="admin-pages">
+        {views}
+        <h2 className={css.subheading}>{t("admin.pages.category.title", { name: category.name })}</h2>
+        <p className={css.muted}>{t("admin.pages.category.intro")}</p>
+        <p>
+          <Link to={list} data-testid="pages-show-all">
+            {t("admin.pages.category.showAll")}
+          </Link>
+        </p>
+        {pages.length ? (
+          <AdminTable
+            label={t("admin.pages.category.title", { name: category.name })}
+            columns={[
+              t("admin.pages.page"),
+              t("admin.pages.language"),
+              t("admin.pages.type"),
+              t("admin.pages.status"),
+              t("admin.pages.address"),
+            ]}
+            actions={t("admin.pages.actions")}
+          >
+            {pages.map((page) => (
+              <PageRow key={page.id} page={page} locale={locale} withLanguage />
+            ))}
+          </AdminTable>
+        ) : (
+          <p data-testid="category-pages-empty">{t("admin.pages.category.empty")}</p>
+        )}
+      </AdminPage>
+    );
   return (
     <AdminPage title={t("admin.pages.title")} testId="admin-pages">
       {views}
@@ -159,8 +225,8 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** A page's row: its kind and status, and what may be done with it. */
-function PageRow({ page, locale }: { page: BackofficePost; locale: Locale }) {
+/** A page's row: its kind and status (and language, in a list of every language), and what may be done with it. */
+function PageRow({ page, locale, withLanguage }: { page: BackofficePost; locale: Locale; withLanguage?: boolean }) {
   const { t } = useTranslation();
   const published = page.status === "published";
   return (
@@ -169,6 +235,11 @@ function PageRow({ page, locale }: { page: BackofficePost; locale: Locale }) {
         {page.title}
         {page.isHomePage ? <span className={css.muted}> ({t("admin.pages.homePage")})</span> : null}
       </AdminCell>
+      {withLanguage ? (
+        <AdminCell>
+          {isLocale(page.languageCode) ? t(`layout.languageName.${page.languageCode}`) : page.languageCode}
+        </AdminCell>
+      ) : null}
       <AdminCell>{t(`admin.pages.kinds.${page.type === "post" ? "post" : "page"}`)}</AdminCell>
       <AdminCell>{t(`admin.pages.statuses.${page.status}`)}</AdminCell>
       <AdminCell className={css.path}>{page.url}</AdminCell>
