@@ -326,18 +326,23 @@ test("the Croatian Blog categories page speaks Croatian", async ({ page, javaScr
   );
 });
 
-test("the Blog categories page fits a phone's and a desktop's screen and passes axe, in both languages", async ({
+test("the Blog categories page and a category's posts fit a phone's and a desktop's screen and pass axe, in both languages", async ({
   page,
   javaScriptEnabled,
 }, info) => {
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
   await logInAsAdmin(page, "/admin/blog-categories", javaScriptEnabled);
+  // And the posts a category's count links to, each with its language.
+  const postsOf = await page.getByTestId("blog-category-in-use").first().getByRole("link").getAttribute("href");
+  expect(postsOf).toMatch(/^\/admin\/pages\?category=\d+$/);
   for (const width of [390, 1366])
-    for (const path of ["/admin/blog-categories", "/hr/admin/blog-categories"]) {
+    for (const path of ["/admin/blog-categories", "/hr/admin/blog-categories", postsOf!, `/hr${postsOf}`]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(path);
       await hydrated(page);
-      await expect(page.getByTestId("admin-blog-category").first()).toBeVisible();
+      await expect(
+        page.getByTestId(path.includes("category=") ? "admin-page" : "admin-blog-category").first(),
+      ).toBeVisible();
       expect(await horizontalOverflow(page), `${path} at ${width}`).toBe(0);
       await page.screenshot({
         path: info.outputPath(`${path.replaceAll("/", "-").slice(1)}-${width}.png`),
