@@ -3,7 +3,8 @@
  * plain forms: a category is created in two languages and found on the blog, renamed per language,
  * refused with the field's reason and what was typed kept, offered no deletion while posts use it (the
  * demo's: the row says why and what to do instead), refused one should a post take it while the
- * question is open, and deleted; the Croatian page speaks Croatian.
+ * question is open, and deleted; a category's count of posts links to those posts in the pages list
+ * (every language, each row with its language); the Croatian page speaks Croatian.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
