@@ -65,7 +65,7 @@ test("an editor creates, renames and deletes a blog category; one in use offers 
   const used = page.getByTestId("admin-blog-category").filter({ has: page.getByTestId("blog-category-in-use") });
   await expect(used.first()).toBeVisible();
   await expect(used.first().getByTestId("blog-category-in-use")).toHaveText(
-    /^Used by ([2-9]|\d\d+) posts: take it off them to delete it\.$|^Used by 1 post: take it off it to delete it\.$/,
+    /^Used by (1 post|([2-9]|\d\d+) posts): it can be deleted once no post uses it\.$/,
   );
   await expect(used.first().getByTestId("blog-category-delete")).toHaveCount(0);
   await expect(used.first().getByLabel(/^Delete the category/)).toHaveCount(0);
@@ -155,7 +155,7 @@ const raceCase = {
     deleteOne: (name: string) => `Delete the category ${name}`,
     yes: "Yes, delete it",
     refused: "The category is still used by posts.",
-    inUse: "Used by 1 post: take it off it to delete it.",
+    inUse: "Used by 1 post: it can be deleted once no post uses it.",
   },
 } as const;
 
@@ -227,7 +227,7 @@ const postsCase = {
   },
   "no-js": {
     base: "",
-    inUse: "Used by 2 posts: take it off them to delete it.",
+    inUse: "Used by 2 posts: it can be deleted once no post uses it.",
     link: "2 posts",
     heading: (name: string) => `Posts in the category “${name}”`,
     showAll: "Show all pages",
