@@ -6,7 +6,9 @@
  */
 import type { DbOrTx } from "../db";
 import { createPost } from "../modules/content";
+import { importFile, mediaFileUrl } from "../modules/media";
 import type { Services } from "../services";
+import { tinyPdf } from "./events";
 import type { DemoMedia } from "./pages";
 
 interface Text {
@@ -80,12 +82,19 @@ type CategoryKey = (typeof categories)[number]["key"];
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join("\n");
 
-/** Each post: its category, its picture, and its texts in both languages. */
+/** A download post's file (a one-page PDF) and the words of its link under the post's text. */
+interface DemoFile {
+  name: string;
+  title: string;
+  link: string;
+}
+
+/** Each post: its category, its picture, its texts in both languages, and a download's file in each. */
 const posts: {
   category: CategoryKey;
   media: keyof DemoMedia;
-  en: Text & { slug: string };
-  hr: Text & { slug: string };
+  en: Text & { slug: string; file?: DemoFile };
+  hr: Text & { slug: string; file?: DemoFile };
 }[] = [
   {
     category: "news",
@@ -362,6 +371,7 @@ const posts: {
         "Measure your chest at its widest and your waist at its narrowest, then pick the size whose range holds both.",
         "For shoes, stand on a sheet of paper, mark your heel and longest toe, and compare the length with the chart.",
       ),
+      file: { name: "size-chart.pdf", title: "Size chart", link: "Download the size chart (PDF)" },
     },
     hr: {
       slug: "tablica-velicina",
@@ -371,6 +381,7 @@ const posts: {
         "Izmjerite prsa na najširem i struk na najužem mjestu, pa odaberite veličinu čiji raspon obuhvaća oboje.",
         "Za obuću stanite na list papira, označite petu i najdulji prst te usporedite duljinu s tablicom.",
       ),
+      file: { name: "tablica-velicina.pdf", title: "Tablica veličina", link: "Preuzmite tablicu veličina (PDF)" },
     },
   },
   {
@@ -384,6 +395,7 @@ const posts: {
         "Wool: cold water, a wool detergent, dry flat. Stoneware: dishwasher safe, no sudden temperature changes.",
         "Leather: wipe with a damp cloth, feed with balm twice a year, keep away from radiators.",
       ),
+      file: { name: "care-cards.pdf", title: "Care cards", link: "Download the care cards (PDF)" },
     },
     hr: {
       slug: "kartice-odrzavanja",
@@ -393,6 +405,7 @@ const posts: {
         "Vuna: hladna voda, deterdžent za vunu, sušenje na ravnom. Keramika: smije u perilicu, bez naglih promjena temperature.",
         "Koža: obrišite vlažnom krpom, dvaput godišnje njegujte balzamom, čuvajte dalje od radijatora.",
       ),
+      file: { name: "kartice-odrzavanja.pdf", title: "Kartice održavanja", link: "Preuzmite kartice održavanja (PDF)" },
     },
   },
   {
@@ -502,7 +515,33 @@ export const demoBlogFacts = {
   newest: { en: posts[0]!.en, hr: posts[0]!.hr },
 };
 
-export async function seedDemoBlog(services: Services, db: DbOrTx, siteId: number, media: DemoMedia): Promise<void> {
+/** A download post's text with its file's link under it: the file a one-page PDF of the media library. */
+async function withFileLink(
+  services: Services,
+  db: DbOrTx,
+  siteId: number,
+  apiKeyId: string,
+  text: Text & { file?: DemoFile },
+) {
+  if (!text.file) return text.body;
+  const { name, title, link } = text.file;
+  const id = await importFile(
+    services,
+    siteId,
+    { buffer: tinyPdf(`Demo Shop - ${title}`), originalName: name, title },
+    db,
+  );
+  const url = mediaFileUrl({ id, original_name: name, extension: "pdf" }, { apiKeyId });
+  return `${text.body}\n<p><a href="${url}">${link}</a></p>`;
+}
+
+export async function seedDemoBlog(
+  services: Services,
+  db: DbOrTx,
+  siteId: number,
+  apiKeyId: string,
+  media: DemoMedia,
+): Promise<void> {
   const termIds = new Map<string, number>();
   for (const [position, category] of categories.entries()) {
     for (const language of ["en", "hr"] as const) {
@@ -537,7 +576,7 @@ export async function seedDemoBlog(services: Services, db: DbOrTx, siteId: numbe
         languageCode: language,
         title: text.title,
         excerpt: text.excerpt,
-        body: text.body,
+        body: await withFileLink(services, db, siteId, apiKeyId, text),
         mediaId: media[post.media],
         authorName: language === "en" ? "The Demo Shop team" : "Tim Demo Shopa",
         translationOf: original,

@@ -520,7 +520,7 @@ export async function seedDemo(services: Services): Promise<void> {
     await seedDemoCoupons(trx, SITE_ID);
     await seedDemoConsents(trx, SITE_ID);
     await seedDemoEvents(scoped, trx, SITE_ID, media);
-    await seedDemoBlog(scoped, trx, SITE_ID, media);
+    await seedDemoBlog(scoped, trx, SITE_ID, API_KEY_ID, media);
     await seedDemoContactPage(scoped, trx, SITE_ID);
     await seedDemoShowroomVisit(scoped, trx, SITE_ID);
   });

@@ -50,11 +50,28 @@ test("download: rows with the title, the date and a Download link to the post", 
   await expect(cta).toHaveText("Download");
   await cta.click();
   await expect(page.getByTestId("post").getByRole("heading", { level: 1 })).toHaveText(title);
+  // The post holds its file: a PDF of the media library, in each language.
+  const file = page.getByTestId("post").getByRole("link", { name: /^Download the .+ \(PDF\)$/ });
+  await expectPdf(page, await file.getAttribute("href"));
 
   await page.goto(`/hr/objave/${blog.categories.downloads.hr}`);
   const hr = blog.titles.downloads[0]!.hr;
   await expect(listing(page).getByRole("link", { name: `Preuzmi: ${hr}` })).toHaveText("Preuzmi");
+  await listing(page)
+    .getByRole("link", { name: `Preuzmi: ${hr}` })
+    .click();
+  const datoteka = page.getByTestId("post").getByRole("link", { name: /^Preuzmite .+ \(PDF\)$/ });
+  await expectPdf(page, await datoteka.getAttribute("href"));
 });
+
+/** The address answers a PDF. */
+async function expectPdf(page: Page, href: string | null) {
+  expect(href).toMatch(/^\/media\/.+\.pdf$/);
+  const answer = await page.request.get(href!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toContain("application/pdf");
+  expect((await answer.body()).subarray(0, 5).toString()).toBe("%PDF-");
+}
 
 test("tutorial: numbered steps in one column, oldest first, each with its picture", async ({ page }) => {
   await page.goto(`/blog/${blog.categories.guides.en}`);

@@ -298,7 +298,10 @@ export async function importFile(
 }
 
 /** The path of a media item's file as uploaded (documents): /media/{apiKeyId}/{id}/file/{name}.{ext}. */
-export function mediaFileUrl(row: Pick<MediaRow, "id" | "original_name" | "extension">, site: SiteRecord): string {
+export function mediaFileUrl(
+  row: Pick<MediaRow, "id" | "original_name" | "extension">,
+  site: Pick<SiteRecord, "apiKeyId">,
+): string {
   return `/media/${site.apiKeyId}/${row.id}/file/${mediaName(row.original_name)}.${row.extension}`;
 }
 
