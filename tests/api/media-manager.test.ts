@@ -311,6 +311,62 @@ describe("delete", () => {
     await expectFailure(t.call(media.delete, { id: item.id }, admin), 404, m.mediaNotFound);
   });
 
+  it("is refused while a page's rich text shows it or links to it, or a product's description does", async () => {
+    // Found in review: a picture in a text, or a download's file linked in a post, could be deleted, leaving a hole.
+    const { records } = await t.call(media.upload, { files: files(await image("in-text.png")) }, admin);
+    const item = records[0]!;
+    const page = await t.call(
+      publishing.postCreate,
+      { title: "Text with a picture", slug: `in-text-${Date.now()}`, languageCode: "en" },
+      admin,
+    );
+    const opened = await t.call(publishing.postEdit, { id: page.id }, admin);
+    const html = `<p><img src="${item.baseUrl}/SmallSize/${item.name}.webp" alt="Harbour"></p>`;
+    await t.call(
+      publishing.postUpdate,
+      { id: page.id, version: opened.version, components: [{ id: "t1", type: "richText", props: { html } }] },
+      admin,
+    );
+    const error = await expectFailure(t.call(media.delete, { id: item.id }, admin), 409);
+    expect((error.body as { details?: unknown }).details).toEqual({
+      usedBy: [{ kind: "page", title: "Text with a picture", id: page.id }],
+    });
+
+    // The demo's download posts link their PDFs in their bodies; a product's description may too.
+    const file = await t.platform.services.db
+      .selectFrom("media")
+      .select("id")
+      .where("original_name", "=", "size-chart.pdf")
+      .executeTakeFirstOrThrow();
+    const download = await expectFailure(t.call(media.delete, { id: file.id }, admin), 409);
+    expect(download.message).toContain("Size chart for clothing and shoes");
+    const product = await t.platform.services.db
+      .selectFrom("product_translations")
+      .select(["product_id", "name", "description"])
+      .where("language_code", "=", "en")
+      .executeTakeFirstOrThrow();
+    await t.platform.services.db
+      .updateTable("product_translations")
+      .set({
+        description: `${product.description}<p><img src="${item.baseUrl}/LargeSize/${item.name}.webp" alt=""></p>`,
+      })
+      .where("product_id", "=", product.product_id)
+      .where("language_code", "=", "en")
+      .execute();
+    const both = await expectFailure(t.call(media.delete, { id: item.id }, admin), 409);
+    expect((both.body as { details: { usedBy: unknown[] } }).details.usedBy).toContainEqual({
+      kind: "product",
+      title: product.name,
+      id: product.product_id,
+    });
+    await t.platform.services.db
+      .updateTable("product_translations")
+      .set({ description: product.description })
+      .where("product_id", "=", product.product_id)
+      .where("language_code", "=", "en")
+      .execute();
+  });
+
   it("is refused for a demo image the home page and the logo use", async () => {
     const used = await t.platform.services.db
       .selectFrom("posts")

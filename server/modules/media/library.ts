@@ -223,22 +223,30 @@ function namesMedia(json: string | null, id: number): boolean {
 }
 
 /**
- * What uses a media item: pages and posts (their sections' `mediaId`, published or in a draft, and
- * their featured image), CMS options, products, categories, attribute swatches, events and documents.
+ * What uses a media item: pages and posts (their sections' `mediaId`, published or in a draft, their
+ * featured image, and its address in their rich text: a picture or a file's link), CMS options,
+ * products (also by its address in a description), categories, attribute swatches, events and documents.
  */
 export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<MediaUser[]> {
   const site = scope.site.id;
   const used: MediaUser[] = [];
+  // Every size and the file itself lie under this path (mediaUrl, mediaFileUrl). A page's texts are
+  // read whole (`includes`), where a `_` of the key would be LIKE's any character.
+  const address = `/media/${scope.site.apiKeyId}/${id}/`;
+  const inText = (text: string | null) => !!text?.includes(address);
   const posts = await db
     .selectFrom("posts")
     .leftJoin("post_edits", "post_edits.post_id", "posts.id")
-    .select(["posts.id", "posts.title", "posts.media_id", "posts.components", "post_edits.draft"])
+    .select(["posts.id", "posts.title", "posts.media_id", "posts.components", "posts.body", "post_edits.draft"])
     .where("posts.site_id", "=", site)
     .where((eb) =>
       eb.or([
         eb("posts.media_id", "=", id),
         eb("posts.components", "like", "%mediaId%"),
         eb("post_edits.draft", "like", "%mediaId%"),
+        eb("posts.components", "like", `%${address}%`),
+        eb("posts.body", "like", `%${address}%`),
+        eb("post_edits.draft", "like", `%${address}%`),
       ]),
     )
     .orderBy("posts.title")
@@ -246,8 +254,8 @@ export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<
   for (const p of posts) {
     const user = (kind: MediaUserKind) => ({ kind, title: p.title, id: p.id });
     if (p.media_id === id) used.push(user("featuredImage"));
-    if (namesMedia(p.components, id)) used.push(user("page"));
-    if (namesMedia(p.draft, id)) used.push(user("draft"));
+    if (namesMedia(p.components, id) || inText(p.components) || inText(p.body)) used.push(user("page"));
+    if (namesMedia(p.draft, id) || inText(p.draft)) used.push(user("draft"));
   }
   const options = await db
     .selectFrom("cms_options")
@@ -269,6 +277,13 @@ export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<
             .select("product_media.media_id")
             .whereRef("product_media.product_id", "=", "products.id")
             .where("product_media.media_id", "=", id),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("product_translations")
+            .select("product_translations.product_id")
+            .whereRef("product_translations.product_id", "=", "products.id")
+            .where("product_translations.description", "like", `%${address}%`),
         ),
         // An e-product's file (decision 0047): deleting it would break its buyers' downloads.
         eb.exists(
