@@ -35,6 +35,8 @@ export async function loadComments(api: PlatformClient, postId: number, loggedIn
     loggedIn,
     average: list.average,
     ratings: list.ratings,
+    // One review per user: once theirs is in, the form says so instead of inviting a refused second one.
+    reviewed: options.oneUserOneComment && list.reviewed,
     comments: list.records.map((c) => ({
       id: c.id,
       authorName: c.authorName,

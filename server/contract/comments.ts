@@ -67,6 +67,9 @@ export const filterStandard = endpoint({
     /** The average of the approved ratings, null without any. */
     average: z.number().nullable(),
     ratings: z.number().int(),
+    /** The caller (signed in) has a comment or rating on the post, approved or not: under
+     * OneUserOneComment their form has nothing left to send. */
+    reviewed: z.boolean(),
   }),
 });
 

@@ -76,7 +76,11 @@ describe("a registered user", () => {
   it("reviews a post once when OneUserOneComment says so, and edits their own when allowed", async () => {
     const postId = await newPost();
     const ana = await signedInUser(t);
+    expect((await t.call(comments.filterStandard, { postId }, ana.headers)).reviewed).toBe(false);
     const own = await t.call(comments.create, { postId, rating: 3, body: "Fine." }, ana.headers);
+    // The list says so to the reviewer alone: their form has nothing left to send.
+    expect((await t.call(comments.filterStandard, { postId }, ana.headers)).reviewed).toBe(true);
+    expect((await t.call(comments.filterStandard, { postId })).reviewed).toBe(false);
     await expectFailure(t.call(comments.create, { postId, rating: 4 }, ana.headers), 409, m.oneUserOneComment);
     expect(await stored(postId)).toBe(1);
     expect(await t.call(comments.update, { id: own.id, rating: 4 }, ana.headers)).toMatchObject({

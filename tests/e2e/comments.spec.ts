@@ -52,6 +52,9 @@ test("a reader rates and comments on a post, a rule's message keeps the text, an
   // opened at the comments' heading, the form and its message below the comments).
   await expect(refusal).toBeFocused();
 
+  // A second tab, opened before the review is sent.
+  const stale = await page.context().newPage();
+  await stale.goto(`/${slug}`);
   await page.getByTestId("comment-form").getByLabel("4 stars").check();
   await page.getByTestId("comment-form").getByLabel("Your comment").fill("Clear and useful, thank you.");
   await page.getByTestId("comment-form").getByRole("button", { name: "Send" }).click();
@@ -60,13 +63,18 @@ test("a reader rates and comments on a post, a rule's message keeps the text, an
   await expect(
     page.getByTestId("comments").getByRole("img", { name: "Rated 4 out of 5 from 1 ratings" }),
   ).toBeVisible();
+  // One review per user (found in review: the form stayed, inviting a second one that was refused).
+  await expect(page.getByTestId("comment-reviewed")).toHaveText("You have reviewed this post: thank you.");
+  await expect(page.getByTestId("comment-form")).toHaveCount(0);
 
-  // One review per user: refused, with what was typed kept.
-  await page.getByTestId("comment-form").getByLabel("Your comment").fill("A second opinion");
-  await page.getByTestId("comment-form").getByRole("button", { name: "Send" }).click();
-  await expect(refusal).toHaveText("You have already reviewed this post.");
-  await expect(refusal).toBeFocused();
-  await expect(page.getByTestId("comment-form").getByLabel("Your comment")).toHaveValue("A second opinion");
+  // Sent from the older tab: refused, with what was typed kept.
+  await stale.getByTestId("comment-form").getByLabel("Your comment").fill("A second opinion");
+  await stale.getByTestId("comment-form").getByRole("button", { name: "Send" }).click();
+  const staleRefusal = stale.getByTestId("comment-form").getByTestId("form-error");
+  await expect(staleRefusal).toHaveText("You have already reviewed this post.");
+  await expect(staleRefusal).toBeFocused();
+  await expect(stale.getByTestId("comment-form").getByLabel("Your comment")).toHaveValue("A second opinion");
+  await stale.close();
 
   // The editor hides it: readers no longer see it.
   await editor.goto("/admin/comments?status=approved");

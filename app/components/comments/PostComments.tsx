@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { withRedirect } from "~/lib/account";
+import { postDate } from "~/lib/blog";
 import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
 import * as css from "./comments.css";
@@ -17,6 +18,8 @@ interface CommentView {
 export interface PostCommentsProps {
   options: { enabled: boolean; anonymous: boolean; stars: number; moderated: boolean };
   loggedIn: boolean;
+  /** The signed-in user's one review (OneUserOneComment) is in: no form to send another. */
+  reviewed: boolean;
   average: number | null;
   ratings: number;
   comments: CommentView[];
@@ -42,18 +45,21 @@ export function RatingStars({ value, stars, count }: { value: number; stars: num
   );
 }
 
-const dateOf = (iso: string, locale: Locale) =>
-  new Date(iso).toLocaleDateString(locale === "hr" ? "hr-HR" : "en-GB", {
-    dateStyle: "medium",
-    timeZone: "Europe/Zagreb",
-  });
-
 /**
  * A blog post's comments and ratings (issue 14 item 6): the average rating, the approved comments,
  * and the form (stars as radio buttons, a text, a name for anonymous visitors): a plain form post to
  * the post's page, which answers the spec's message and keeps what was typed when a rule refuses it.
  */
-export function PostComments({ options, loggedIn, average, ratings, comments, refused, locale }: PostCommentsProps) {
+export function PostComments({
+  options,
+  loggedIn,
+  reviewed,
+  average,
+  ratings,
+  comments,
+  refused,
+  locale,
+}: PostCommentsProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   if (!options.enabled) return null;
@@ -68,7 +74,7 @@ export function PostComments({ options, loggedIn, average, ratings, comments, re
           {comments.map((c) => (
             <li key={c.id} className={css.item} data-testid="comment">
               <p className={css.meta}>
-                <strong>{c.authorName}</strong> · <time dateTime={c.createdAt}>{dateOf(c.createdAt, locale)}</time>
+                <strong>{c.authorName}</strong> · <time dateTime={c.createdAt}>{postDate(c.createdAt, locale)}</time>
               </p>
               {c.rating !== null ? <RatingStars value={c.rating} stars={options.stars} /> : null}
               {c.body ? <p className={css.body}>{c.body}</p> : null}
@@ -78,7 +84,10 @@ export function PostComments({ options, loggedIn, average, ratings, comments, re
       ) : (
         <p>{t("comments.none")}</p>
       )}
-      {canWrite ? (
+      {reviewed && !refused ? (
+        // A refusal (a second review from a page opened before the first) keeps its form and what was typed.
+        <p data-testid="comment-reviewed">{t("comments.reviewed")}</p>
+      ) : canWrite ? (
         // The page's own address, no fragment: Chromium gives no element `autofocus` on a page opened
         // at a fragment that names one, and a refusal puts the cursor at its message (decision 0107).
         // Sent, the redirect goes back to the comments.

@@ -24,7 +24,7 @@ export const handle: TranslationHandle = { i18n: ["blog"] };
 /**
  * The support helpdesk (spec section 2, /support-helpdesk, /hr/tehnicka-podrska): a hero search
  * that submits to /search-results, vertical tabs of posts by category (links with ?tab=, so they
- * work without JavaScript), and a sidebar of the Helpdesk category's posts.
+ * work without JavaScript; the Helpdesk's open first), and a sidebar of the Helpdesk category's posts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
@@ -35,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page === null) throw data(null, { status: 404 });
   const { records: categories } = await api.call(cms.termFilter, {});
   const chosen = categories.find((c) => c.slug === query.get("tab"));
-  const active = chosen ?? categories[0];
   const helpdesk = categories.find((c) => c.slug === HELPDESK_CATEGORY[locale]);
+  // A shopper who came for help sees the help articles first, not the news.
+  const active = chosen ?? helpdesk ?? categories[0];
   const [posts, sidebar] = await Promise.all([
     active
       ? api.call(cms.postFilterStandard, {

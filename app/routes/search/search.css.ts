@@ -37,7 +37,9 @@ export const submitLabel = style({
     },
   },
 });
-// The tabs wrap rather than scroll: on a phone a scrolled row hid the current tab past the screen's edge.
+// The tabs wrap rather than scroll: on a phone a scrolled row hid the current tab past the screen's
+// edge. On a phone they are two even columns, each tab with its own line, so a wrapped row reads as a
+// grid (found in review: Croatian's longer names fell into three uneven rows, the line under the last).
 export const tabs = style({
   display: "flex",
   flexWrap: "wrap",
@@ -46,6 +48,9 @@ export const tabs = style({
   margin: `0 0 ${vars.space.lg}`,
   padding: 0,
   borderBottom: `1px solid ${vars.color.border}`,
+  "@media": {
+    [phone]: { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 0, borderBottom: "none" },
+  },
 });
 export const tab = style({
   display: "inline-flex",
@@ -61,6 +66,16 @@ export const tab = style({
   selectors: {
     "&:hover": { color: vars.color.text },
     "&[aria-current='page']": { color: vars.color.brand, borderBottomColor: vars.color.brand },
+  },
+  "@media": {
+    [phone]: {
+      display: "flex",
+      justifyContent: "space-between",
+      height: "100%",
+      marginBottom: 0,
+      whiteSpace: "normal",
+      boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
+    },
   },
 });
 export const tabCount = style({

@@ -94,7 +94,7 @@ export async function postComments(
     .selectFrom("comments")
     .where("post_id", "=", input.postId)
     .where("status", "=", "approved");
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, own] = await Promise.all([
     approved
       .selectAll()
       .orderBy("id", "desc")
@@ -108,6 +108,14 @@ export async function postComments(
         eb.fn.avg<number | string | null>("rating").as("average"),
       ])
       .executeTakeFirstOrThrow(),
+    scope.userId === null
+      ? undefined
+      : services.db
+          .selectFrom("comments")
+          .select("id")
+          .where("post_id", "=", input.postId)
+          .where("user_id", "=", scope.userId)
+          .executeTakeFirst(),
   ]);
   const totalRecords = Number(totals.n);
   const ratings = Number(totals.ratings);
@@ -117,6 +125,7 @@ export async function postComments(
     totalPages: Math.max(1, Math.ceil(totalRecords / input.limit)),
     average: ratings ? Math.round(Number(totals.average) * 10) / 10 : null,
     ratings,
+    reviewed: own !== undefined,
   };
 }
 
