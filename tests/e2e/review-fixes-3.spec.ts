@@ -82,9 +82,13 @@ test("an address is deleted only after a confirmation", async ({ page, request, 
   await open(page, "/profile#addresses", javaScriptEnabled);
   const card = page.getByTestId("address-card");
   await expect(card).toHaveCount(1);
-  // The first press only asks.
+  // The first press only asks; the main address's question says the account is then left without one
+  // (found in review: it was deleted as any other, the account left with no main address unawares).
   await card.getByText("Delete", { exact: true }).click();
   await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("address-delete")).toContainText(
+    "Delete your main address? This cannot be undone, and you will have no main (billing) address until you make another one main.",
+  );
   await submit(page, () => card.getByRole("button", { name: "Yes, delete it" }).click(), javaScriptEnabled);
   await expectToast(page, "The address has been deleted.");
   await expect(page.getByTestId("address-card")).toHaveCount(0);

@@ -87,7 +87,7 @@ export function AddressBook({
                     />
                   </div>
                 </details>
-                <DeleteAddress id={a.id} />
+                <DeleteAddress id={a.id} main={a.type === "main"} />
               </div>
             </li>
           ))}
@@ -218,15 +218,20 @@ function AddressForm({
   );
 }
 
-/** An address cannot be brought back: a second step first, a <details> that works without JavaScript. */
-function DeleteAddress({ id }: { id: number }) {
+/**
+ * An address cannot be brought back: a second step first, a <details> that works without JavaScript.
+ * The main (billing) address's says the account is left without one until another is made main.
+ */
+function DeleteAddress({ id, main }: { id: number; main: boolean }) {
   const { t } = useTranslation();
   const action = useActionAt("addresses");
   return (
     <details className={css.addressDelete} data-testid="address-delete">
       <summary className={css.dangerSummary}>{t("account.addresses.delete")}</summary>
       <Form method="post" action={action} className={css.addressDeleteBody}>
-        <p className={css.sectionMeta}>{t("account.addresses.confirmDelete")}</p>
+        <p className={css.sectionMeta}>
+          {t(main ? "account.addresses.confirmDeleteMain" : "account.addresses.confirmDelete")}
+        </p>
         <input type="hidden" name="intent" value="address-delete" />
         <input type="hidden" name="id" value={id} />
         <button type="submit" className={dangerButton}>
