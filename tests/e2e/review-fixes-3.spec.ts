@@ -113,5 +113,11 @@ test.describe("at 390 px with the cookie banner showing", () => {
     const bannerBox = (await banner.boundingBox())!;
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bannerBox.y);
     expect(toastBox.y).toBeGreaterThanOrEqual(0);
+    // Nor over the page's form (found in review: over the login button, without JavaScript, where
+    // the banner's room is the tallest notice's): on a phone it sits at the top, under the header.
+    const loginBox = (await page.getByRole("button", { name: "Log in", exact: true }).boundingBox())!;
+    const headerBox = (await page.locator("header").first().boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(loginBox.y);
   });
 });

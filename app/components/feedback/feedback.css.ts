@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { focusRing, vars } from "~/styles/theme.css";
-import { cookieBanner, cookieBannerRoom } from "../layout/layout.css";
+import { cookieBanner, cookieBannerRoom, headerRoom } from "../layout/layout.css";
 
 const slideIn = keyframes({
   from: { transform: "translateY(16px)", opacity: 0 },
@@ -17,10 +17,20 @@ export const toastRegion = style({
   gap: vars.space.sm,
   maxWidth: "min(420px, calc(100vw - 32px))",
 });
-/** While the cookie banner shows, toasts sit above the room it takes, never over its buttons (on a
- * phone the banner spans the screen's width). */
+/**
+ * While the cookie banner shows, toasts sit above the room it takes, never over its buttons. On a
+ * phone the banner spans the screen's width and takes its lower part, and a toast above it lay over
+ * the page's form (found in review: the login button, more so without JavaScript, where the room is
+ * the tallest notice's): there the toast sits at the top, under the header.
+ */
 globalStyle(`html:has(${cookieBanner}) ${toastRegion}`, {
   bottom: `calc(var(${cookieBannerRoom}) + ${vars.space.sm})`,
+  "@media": {
+    "screen and (max-width: 719.98px)": {
+      top: `calc(var(${headerRoom}) + ${vars.space.sm})`,
+      bottom: "auto",
+    },
+  },
 });
 /** Without JavaScript the toast still leaves on time: a CSS animation fades it after its duration. */
 export const toast = style({
