@@ -5,6 +5,7 @@ import { postDate } from "~/lib/blog";
 import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
 import * as css from "./comments.css";
+import * as formCss from "../forms/forms.css";
 import { FaultFocus, Refused } from "../forms/PublicForm";
 
 interface CommentView {
@@ -98,26 +99,50 @@ export function PostComments({
             <Refused refusal={refused ?? null} />
           </FaultFocus>
           <fieldset className={css.ratingField}>
-            <legend>{t("comments.yourRating")}</legend>
+            <legend className={formCss.legend}>{t("comments.yourRating")}</legend>
             <label className={css.radio}>
-              <input type="radio" name="rating" value="" defaultChecked={!typed?.rating} /> {t("comments.noRating")}
+              <input type="radio" name="rating" value="" defaultChecked={!typed?.rating} className={formCss.checkbox} />
+              {t("comments.noRating")}
             </label>
             {Array.from({ length: options.stars }, (_, i) => String(i + 1)).map((value) => (
               <label key={value} className={css.radio}>
-                <input type="radio" name="rating" value={value} defaultChecked={typed?.rating === value} />{" "}
+                <input
+                  type="radio"
+                  name="rating"
+                  value={value}
+                  defaultChecked={typed?.rating === value}
+                  className={formCss.checkbox}
+                />
                 {t("comments.stars", { count: Number(value) })}
               </label>
             ))}
           </fieldset>
           {!loggedIn ? (
-            <p className={css.field}>
-              <label htmlFor="comment-name">{t("comments.name")}</label>
-              <input id="comment-name" name="authorName" maxLength={100} defaultValue={typed?.authorName} />
+            <p className={formCss.field}>
+              <label htmlFor="comment-name" className={formCss.label}>
+                {t("comments.name")}
+              </label>
+              <input
+                id="comment-name"
+                name="authorName"
+                maxLength={100}
+                defaultValue={typed?.authorName}
+                className={formCss.input}
+              />
             </p>
           ) : null}
-          <p className={css.field}>
-            <label htmlFor="comment-body">{t("comments.text")}</label>
-            <textarea id="comment-body" name="body" rows={4} maxLength={5000} defaultValue={typed?.body} />
+          <p className={formCss.field}>
+            <label htmlFor="comment-body" className={formCss.label}>
+              {t("comments.text")}
+            </label>
+            <textarea
+              id="comment-body"
+              name="body"
+              rows={4}
+              maxLength={5000}
+              defaultValue={typed?.body}
+              className={formCss.input}
+            />
           </p>
           {options.moderated ? <p className={css.hint}>{t("comments.moderatedHint")}</p> : null}
           <button type="submit" className={primaryButton}>

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { checkboxLabel, fieldset } from "../forms/forms.css";
 
 export const section = style({
   maxWidth: vars.width.text,
@@ -14,14 +15,15 @@ export const item = style({ borderBottom: `1px solid ${vars.color.border}`, padd
 export const meta = style({ margin: 0, color: vars.color.muted });
 export const body = style({ margin: `${vars.space.xs} 0 0`, whiteSpace: "pre-line" });
 export const form = style({ display: "grid", gap: vars.space.sm, marginTop: vars.space.lg });
-export const ratingField = style({
-  border: 0,
-  padding: 0,
-  margin: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-});
-export const radio = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "44px" });
-export const field = style({ display: "grid", gap: vars.space.xs, margin: 0 });
+/** The rating's choices in even rows: three to a row, two on a phone (no choice left alone on a row). */
+export const ratingField = style([
+  fieldset,
+  {
+    gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+    gap: `0 ${vars.space.md}`,
+    "@media": { "screen and (max-width: 479.98px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+  },
+]);
+/** A choice's whole row is its target (44 px high, WCAG 2.5.5). */
+export const radio = style([checkboxLabel, { alignItems: "center", minHeight: "44px" }]);
 export const hint = style({ color: vars.color.muted, margin: 0 });
