@@ -66,6 +66,11 @@ export function PostComments({
   if (!options.enabled) return null;
   const canWrite = loggedIn || options.anonymous;
   const typed = refused?.values;
+  // No rating (the empty value), then each number of stars.
+  const ratingChoices = [
+    ["", t("comments.noRating")],
+    ...Array.from({ length: options.stars }, (_, i) => [String(i + 1), t("comments.stars", { count: i + 1 })]),
+  ];
   return (
     <section id="comments" className={css.section} aria-labelledby="comments-title" data-testid="comments">
       <h2 id="comments-title">{t("comments.title", { count: comments.length })}</h2>
@@ -100,20 +105,16 @@ export function PostComments({
           </FaultFocus>
           <fieldset className={css.ratingField}>
             <legend className={formCss.legend}>{t("comments.yourRating")}</legend>
-            <label className={css.radio}>
-              <input type="radio" name="rating" value="" defaultChecked={!typed?.rating} className={formCss.checkbox} />
-              {t("comments.noRating")}
-            </label>
-            {Array.from({ length: options.stars }, (_, i) => String(i + 1)).map((value) => (
+            {ratingChoices.map(([value, label]) => (
               <label key={value} className={css.radio}>
                 <input
                   type="radio"
                   name="rating"
                   value={value}
-                  defaultChecked={typed?.rating === value}
+                  defaultChecked={(typed?.rating ?? "") === value}
                   className={formCss.checkbox}
                 />
-                {t("comments.stars", { count: Number(value) })}
+                {label}
               </label>
             ))}
           </fieldset>
