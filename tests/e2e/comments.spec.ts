@@ -36,6 +36,8 @@ test("a reader rates and comments on a post, a rule's message keeps the text, an
 }, info) => {
   const slug = `talk-${info.project.name}-${Date.now().toString(36)}`;
   const editor = await newPost(browser, javaScriptEnabled, slug);
+  // Its own words: both projects' comments are in the moderation list at once.
+  const said = `Clear and useful, thank you (${info.project.name}).`;
 
   // Not logged in: asked to log in.
   await page.goto(`/${slug}`);
@@ -56,10 +58,10 @@ test("a reader rates and comments on a post, a rule's message keeps the text, an
   const stale = await page.context().newPage();
   await stale.goto(`/${slug}`);
   await page.getByTestId("comment-form").getByLabel("4 stars").check();
-  await page.getByTestId("comment-form").getByLabel("Your comment").fill("Clear and useful, thank you.");
+  await page.getByTestId("comment-form").getByLabel("Your comment").fill(said);
   await page.getByTestId("comment-form").getByRole("button", { name: "Send" }).click();
   await expect(page.getByTestId("comment")).toHaveCount(1);
-  await expect(page.getByTestId("comment")).toContainText("Clear and useful, thank you.");
+  await expect(page.getByTestId("comment")).toContainText(said);
   await expect(
     page.getByTestId("comments").getByRole("img", { name: "Rated 4 out of 5 from 1 ratings" }),
   ).toBeVisible();
@@ -78,9 +80,9 @@ test("a reader rates and comments on a post, a rule's message keeps the text, an
 
   // The editor hides it: readers no longer see it.
   await editor.goto("/admin/comments?status=approved");
-  const row = editor.getByTestId("admin-comment").filter({ hasText: "Clear and useful, thank you." });
+  const row = editor.getByTestId("admin-comment").filter({ hasText: said });
   await row.getByRole("button", { name: /^Hide the comment of/ }).click();
-  await expect(editor.getByTestId("admin-comment").filter({ hasText: "Clear and useful, thank you." })).toHaveCount(0);
+  await expect(editor.getByTestId("admin-comment").filter({ hasText: said })).toHaveCount(0);
   await page.goto(`/${slug}`);
   await expect(page.getByTestId("comment")).toHaveCount(0);
   await editor.context().close();
