@@ -493,9 +493,10 @@ async function savedProduct(
         .select("category_id")
         .where("product_id", "=", id)
         .execute();
-      const previousSlugs = await tx
+      // The texts before the save: their slugs to redirect from, their descriptions' links already there.
+      const previousTexts = await tx
         .selectFrom("product_translations")
-        .select(["language_code", "slug"])
+        .select(["language_code", "slug", "description"])
         .where("product_id", "=", id)
         .execute();
       await writeProduct(
@@ -505,12 +506,13 @@ async function savedProduct(
         slugs,
         categoryIds,
         previousCategories.map((c) => c.category_id),
+        previousTexts,
       );
       await writeGalleryAndCrossSells(tx, id, row.media_id, input.mediaId, gallery, crossSells);
       await syncDocuments({ ...services, db: tx }, scope.site.id, "products", [id]);
       // A variant has no page of its own (its configurable product's stands for it).
       if (row.parent_id === null)
-        moved = await redirectMovedAddresses(tx, scope.site.id, "product", previousSlugs, slugs);
+        moved = await redirectMovedAddresses(tx, scope.site.id, "product", previousTexts, slugs);
       return { id, categoryIds: previousCategories.map((c) => c.category_id), parentId: row.parent_id };
     });
   } catch (error) {
@@ -730,6 +732,7 @@ async function writeProduct(
   slugs: Record<Locale, string>,
   categoryIds: number[],
   previousCategories: number[],
+  previousTexts: { language_code: string; description: string }[],
 ) {
   await tx
     .updateTable("products")
@@ -747,11 +750,6 @@ async function writeProduct(
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", input.id)
-    .execute();
-  const previousTexts = await tx
-    .selectFrom("product_translations")
-    .select(["language_code", "description"])
-    .where("product_id", "=", input.id)
     .execute();
   for (const language of locales) {
     const typed = input.texts[language];
