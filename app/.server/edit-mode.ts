@@ -256,6 +256,12 @@ const textLimits: Partial<Record<ErrorCode, number>> = {
   SECTION_TEXT_TOO_LONG: SHORT_TEXT_MAX_LENGTH,
 };
 
+/** The link the platform found leading nowhere (LINK_TARGET_MISSING's details name it), if that was the refusal. */
+export function missingLinkOf(error: unknown): { type: string; value: string } | undefined {
+  if (!isPlatformError(error) || error.code !== "LINK_TARGET_MISSING") return undefined;
+  return (error.details as { link?: { type: string; value: string } } | undefined)?.link;
+}
+
 /**
  * The platform's refusal of a text the editor wrote, as the editor's own refusal says it: a text over
  * its limit (with the limit), or a link in rich text leading to no page (with its href); else null.
@@ -264,10 +270,7 @@ export function textRefusal(error: unknown): EditRefusal | null {
   if (!isPlatformError(error)) return null;
   const max = textLimits[error.code];
   if (max !== undefined) return new EditRefusal("editor.textTooLong", { count: max });
-  const link =
-    error.code === "LINK_TARGET_MISSING"
-      ? (error.details as { link?: { type: string; value: string } } | undefined)?.link
-      : undefined;
+  const link = missingLinkOf(error);
   return link?.type === RICH_TEXT_LINK
     ? new EditRefusal("editor.linkOptions.problems.missingHref", { href: link.value })
     : null;

@@ -5,8 +5,8 @@ import { cms, siteRevisions, type CmsElement } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
-import { assertWorkingLink, refusedField } from "~/.server/edit-mode";
-import { isPlatformError, notFoundWhenMissing } from "~/.server/platform";
+import { assertWorkingLink, missingLinkOf, refusedField } from "~/.server/edit-mode";
+import { notFoundWhenMissing } from "~/.server/platform";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RevisionHistory } from "~/components/admin/RevisionHistory";
@@ -90,10 +90,10 @@ function changesFrom(element: CmsElement, form: FormData) {
 
 /** The form's link field of the link the platform found leading nowhere (its details name the link). */
 function missingLinkField(error: unknown, form: FormData): string | undefined {
-  if (!isPlatformError(error) || error.code !== "LINK_TARGET_MISSING") return undefined;
-  const missing = (error.details as { link?: { type: string; value: string } } | undefined)?.link;
+  const missing = missingLinkOf(error);
+  if (!missing) return undefined;
   for (const { target, link } of linkFields(form))
-    if (link.type === missing?.type && link.value === missing.value.trim()) return target;
+    if (link.type === missing.type && link.value === missing.value.trim()) return target;
   return undefined;
 }
 
