@@ -205,3 +205,8 @@ export const containsCaseless = (dialect: DialectName, column: Expression<string
 export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** The pattern for `column like holdingLiterally(text)`: the column holds `text` anywhere, its `_` and `%` themselves. */
+export function holdingLiterally(text: string): RawBuilder<string> {
+  return sql<string>`${`%${likeLiteral(text)}%`} escape '\\'`;
+}

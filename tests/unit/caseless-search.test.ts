@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { beginsCaseless, openDatabase } from "#server/db";
+import { beginsCaseless, holdingLiterally, openDatabase } from "#server/db";
 
 const { db, close } = openDatabase(":memory:");
 afterAll(() => close());
@@ -44,5 +44,25 @@ describe("beginsCaseless on SQLite", () => {
     expect(await found("5_")).toEqual([]);
     expect(await found("%")).toEqual([]);
     expect(await found("Š_")).toEqual([]);
+  });
+});
+
+describe("holdingLiterally", () => {
+  // A media file's address holds the site's API key id, which may have a `_`: a product whose text
+  // held another address differing there was counted as the file's user.
+  const texts = ["/media/shop_key/7/a.png", "/media/shopXkey/7/a.png", "100% cotton"];
+  const holding = async (text: string) =>
+    (
+      await sql<{ text: string }>`
+        select text from (${sql.join(
+          texts.map((t) => sql`select ${t} as text`),
+          sql` union all `,
+        )}) as t where text like ${holdingLiterally(text)} order by text`.execute(db)
+    ).rows.map((r) => r.text);
+
+  it("matches the text anywhere, its _ and % as themselves", async () => {
+    expect(await holding("/media/shop_key/7/")).toEqual(["/media/shop_key/7/a.png"]);
+    expect(await holding("0% c")).toEqual(["100% cotton"]);
+    expect(await holding("0%c")).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@
 import { sql } from "kysely";
 import { customersAdminMessages } from "#server/contract/customers-admin";
 import type { Locale } from "#server/contract/urls";
-import { likeLiteral, type DbOrTx } from "#server/db";
+import { holdingLiterally, type DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { accountDeletedMail, queueMail } from "../mail";
 import type { UserScope } from "../scope";
@@ -104,7 +104,7 @@ export async function eraseAccount(tx: DbOrTx, site: SiteRecord, language: Local
   await tx.deleteFrom("opt_in_tokens").where("site_id", "=", site.id).where(byAddress, "=", email).execute();
   // The mails to the address, and those about it to others (the shop's order notices carry the
   // buyer's address and phone; the order keeps what the books need).
-  const mentioned = sql<string>`${`%${likeLiteral(email)}%`} escape '\\'`;
+  const mentioned = holdingLiterally(email);
   await tx
     .deleteFrom("outbox")
     .where("site_id", "=", site.id)

@@ -1,6 +1,6 @@
 import type { Media, Post, Section, Term } from "#server/contract/cms";
 import { contentPagePath, HOME_PAGE_SLUG, isLocale, pagePath, type Locale } from "#server/contract/urls";
-import type { Selectable } from "kysely";
+import { sql, type RawBuilder, type Selectable } from "kysely";
 import type { PostsTable, TermsTable } from "#server/db/schema";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
@@ -51,6 +51,11 @@ export async function homePageGroup(services: Services, site: SiteRecord): Promi
  */
 export function translationGroupOf(row: { id: number; translation_group: number | null }): number {
   return row.translation_group ?? row.id;
+}
+
+/** translationGroupOf in SQL, for the table (or alias) `table`. */
+export function translationGroupIn(table: string): RawBuilder<number> {
+  return sql<number>`coalesce(${sql.ref(`${table}.translation_group`)}, ${sql.ref(`${table}.id`)})`;
 }
 
 /** Every `mediaId` number inside section props. */

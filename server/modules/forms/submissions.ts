@@ -8,7 +8,7 @@
 import { readFile, rm } from "node:fs/promises";
 import { sql } from "kysely";
 import { formMessages as m, type SubmittedFile } from "#server/contract/forms";
-import { likeLiteral } from "#server/db";
+import { holdingLiterally } from "#server/db";
 import type { Services } from "#server/services";
 import type { Scope } from "../scope";
 import { signedPath, signedState } from "../signed-links";
@@ -31,12 +31,7 @@ export async function listSubmissions(
   const { page, type, email } = input;
   let base = services.db.selectFrom("form_submissions").where("site_id", "=", scope.site.id);
   if (type) base = base.where("form_type", "=", type);
-  if (email)
-    base = base.where(
-      sql<string>`lower(email)`,
-      "like",
-      sql<string>`${`%${likeLiteral(email.toLowerCase())}%`} escape '\\'`,
-    );
+  if (email) base = base.where(sql<string>`lower(email)`, "like", holdingLiterally(email.toLowerCase()));
   const [rows, count] = await Promise.all([
     base
       .selectAll()

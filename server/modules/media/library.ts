@@ -9,7 +9,7 @@ import type { Selectable } from "kysely";
 import type { UploadedFile } from "#server/contract/define";
 import { mediaMessages as m, STAFF_UPLOAD_LIMIT, type MediaItem } from "#server/contract/media";
 import type { MediaUser, MediaUserKind } from "#server/contract/media-usage";
-import { containsCaseless, type DbOrTx } from "#server/db";
+import { containsCaseless, holdingLiterally, type DbOrTx } from "#server/db";
 import { MEDIA_TEXTS, narrowedByTrigrams, scopeOfNarrowed } from "#server/db/trigram-search";
 import type { MediaTable } from "#server/db/schema";
 import type { Services } from "#server/services";
@@ -230,9 +230,10 @@ function namesMedia(json: string | null, id: number): boolean {
 export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<MediaUser[]> {
   const site = scope.site.id;
   const used: MediaUser[] = [];
-  // Every size and the file itself lie under this path (mediaUrl, mediaFileUrl). A page's texts are
-  // read whole (`includes`), where a `_` of the key would be LIKE's any character.
+  // Every size and the file itself lie under this path (mediaUrl, mediaFileUrl); an operator's API key
+  // id may hold a `_`, which LIKE would read as any character.
   const address = `/media/${scope.site.apiKeyId}/${id}/`;
+  const holdsAddress = holdingLiterally(address);
   const inText = (text: string | null) => !!text?.includes(address);
   const posts = await db
     .selectFrom("posts")
@@ -244,9 +245,9 @@ export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<
         eb("posts.media_id", "=", id),
         eb("posts.components", "like", "%mediaId%"),
         eb("post_edits.draft", "like", "%mediaId%"),
-        eb("posts.components", "like", `%${address}%`),
-        eb("posts.body", "like", `%${address}%`),
-        eb("post_edits.draft", "like", `%${address}%`),
+        eb("posts.components", "like", holdsAddress),
+        eb("posts.body", "like", holdsAddress),
+        eb("post_edits.draft", "like", holdsAddress),
       ]),
     )
     .orderBy("posts.title")
@@ -283,7 +284,7 @@ export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<
             .selectFrom("product_translations")
             .select("product_translations.product_id")
             .whereRef("product_translations.product_id", "=", "products.id")
-            .where("product_translations.description", "like", `%${address}%`),
+            .where("product_translations.description", "like", holdsAddress),
         ),
         // An e-product's file (decision 0047): deleting it would break its buyers' downloads.
         eb.exists(

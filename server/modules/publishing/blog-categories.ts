@@ -11,7 +11,7 @@ import { publishingMessages as m, type BlogCategory } from "#server/contract/pub
 import { isLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
-import { invalidatePosts, translationGroupOf } from "../content";
+import { invalidatePosts, translationGroupIn, translationGroupOf } from "../content";
 import type { Scope, UserScope } from "../scope";
 import { PublishingError, slugOfForm } from "./shared";
 
@@ -38,9 +38,7 @@ async function categoriesOf(db: DbOrTx, scope: Scope, group?: number): Promise<B
         .innerJoin("terms as others", "others.id", "post_terms.term_id")
         .select(sql<number>`count(distinct post_terms.post_id)`.as("n"))
         .whereRef("others.site_id", "=", "terms.site_id")
-        .where(
-          sql<boolean>`coalesce(others.translation_group, others.id) = coalesce(terms.translation_group, terms.id)`,
-        )
+        .where(translationGroupIn("others"), "=", translationGroupIn("terms"))
         .where("posts.status", "!=", "deleted")
         .as("group_posts"),
     )

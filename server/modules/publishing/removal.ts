@@ -8,14 +8,13 @@
  * be restored (a draft again, at its old address if no page took it) or deleted for good
  * (docs/decisions/0066-restoring-deleted-pages.md).
  */
-import { sql } from "kysely";
 import type { BackofficePost, DeletedPost, PageUse } from "#server/contract/publishing";
 import { pageRemovalMessages as m } from "#server/contract/publishing";
 import { contentPagePath, defaultLocale, isLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import type { SiteRecord } from "../site";
-import { homePageGroup, invalidatePosts, translationGroupOf } from "../content";
+import { homePageGroup, invalidatePosts, translationGroupIn, translationGroupOf } from "../content";
 import { pageLinkTypes, usesOfAddress } from "../content/link-uses";
 import { SEARCH_RESULTS_TAG, SEARCH_VOCABULARY_TAG, syncDocuments } from "../search";
 import type { Scope, UserScope } from "../scope";
@@ -49,7 +48,7 @@ export async function listBackofficePosts(
             .innerJoin("terms", "terms.id", "post_terms.term_id")
             .select("post_terms.post_id")
             .where("terms.site_id", "=", scope.site.id)
-            .where(sql<number>`coalesce(terms.translation_group, terms.id)`, "=", category),
+            .where(translationGroupIn("terms"), "=", category),
         );
   if (type) query = query.where("type", "=", type);
   const [rows, home] = await Promise.all([query.orderBy("id").execute(), homePageGroup(services, scope.site)]);
