@@ -20,6 +20,7 @@ import {
 import { HOME_PAGE_SLUG, locales, pagePaths } from "#server/contract/urls";
 import { missingLinks } from "#server/modules/cms";
 import { checkedSlug } from "#server/modules/publishing";
+import { findSiteByApiKeyId } from "#server/modules/site";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { editorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
@@ -279,9 +280,11 @@ describe("the demo content", () => {
       })),
     ];
     expect(stored.length).toBeGreaterThan(20);
+    const site = (await findSiteByApiKeyId(t.platform.services, "demo"))!;
+    expect(new Set(stored.map((s) => s.site_id))).toEqual(new Set([site.id]));
     const dead = [];
-    for (const { name, site_id, language_code, value } of stored) {
-      for (const link of await missingLinks(db, { siteId: site_id, language: language_code }, value))
+    for (const { name, language_code, value } of stored) {
+      for (const link of await missingLinks(db, { site, language: language_code }, value))
         dead.push(`${name}: ${link.type} ${link.value}`);
     }
     expect(dead).toEqual([]);
@@ -552,9 +555,18 @@ describe("section links", () => {
       .where("products.archived", "=", 0)
       .where("product_translations.language_code", "=", "hr")
       .executeTakeFirstOrThrow();
+    // The site's own address written whole counts as its path.
+    const { url: site } = await t.platform.services.db
+      .selectFrom("sites")
+      .select("url")
+      .where("id", "=", (await findSiteByApiKeyId(t.platform.services, "demo"))!.id)
+      .executeTakeFirstOrThrow();
+    const own = new URL(site);
 
     for (const href of [
       "/about-uss",
+      `${own.origin}/about-uss`,
+      `${own.protocol}//${own.host.toUpperCase()}/hr/about-us`,
       "/about-uss/",
       "/en/about-uss?x=1#top",
       "/hr/about-us", // English slug under the Croatian prefix
@@ -591,6 +603,7 @@ describe("section links", () => {
         "/media/file.pdf",
         "/adminLogin",
         "https://example.com/about-uss",
+        `${own.origin}/hr/o-nama`,
         "//example.com/x",
         "mailto:shop@example.com",
         "#top",

@@ -501,7 +501,7 @@ async function savedProduct(
         .execute();
       await writeProduct(
         tx,
-        scope.site.id,
+        scope.site,
         { ...input, id },
         slugs,
         categoryIds,
@@ -727,7 +727,7 @@ async function checkReferences(
 
 async function writeProduct(
   tx: DbOrTx,
-  siteId: number,
+  site: SiteRecord,
   input: SaveProductInput,
   slugs: Record<Locale, string>,
   categoryIds: number[],
@@ -763,7 +763,7 @@ async function writeProduct(
       meta_description: typed.metaDescription.trim(),
     };
     const previous = previousTexts.find((t) => t.language_code === language)?.description ?? "";
-    await assertNewLinksLead(tx, { siteId, language }, previous, texts.description);
+    await assertNewLinksLead(tx, { site, language }, previous, texts.description);
     await tx
       .insertInto("product_translations")
       .values({ product_id: input.id, language_code: language, ...texts })

@@ -191,7 +191,7 @@ export async function saveElement(
     if (action === "save")
       await assertNewLinksLead(
         tx,
-        { siteId: row.site_id, language: row.language_code },
+        { site: scope.site, language: row.language_code },
         [before.options, before.mobileOptions, before.parts],
         [fields.options, fields.mobileOptions, fields.parts],
       );

@@ -4,13 +4,15 @@
  * (navigation.ts); a page's sections and body and an element's links (the header's button, the
  * footer's columns, a master component's) when they are saved, the links new in that save only, so
  * that a link left pointing at a page deleted since does not block every other change. A link
- * written in rich text (`<a href="/about">`) counts by the page, product or category its path names.
+ * written in rich text (`<a href="/about">`, or an absolute URL on the site's own host) counts by the
+ * page, product or category its path names.
  */
 import { cmsMessages, RICH_TEXT_LINK } from "#server/contract/cms";
 import { isReservedPageSlug, SLUG_PATTERN } from "#server/contract/slug-rules";
 import { localeFromPath, pagePaths, pathWithoutLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
-import { hrefPath, hrefsIn } from "../content/link-uses";
+import { ABSOLUTE_HREF, hrefPath, hrefsIn, siteHosts } from "../content/link-uses";
+import type { SiteRecord } from "../site";
 import { DomainError } from "../errors";
 
 /** Where a link is read: the site, and the language whose pages, products and categories it names. */
@@ -22,6 +24,12 @@ export interface LinkPlace {
 export interface Link {
   type: string;
   value: string;
+}
+
+/** Where a text's links are read: the site (its own hosts too: an absolute URL on one is read by its path) and its language. */
+export interface TextPlace {
+  site: SiteRecord;
+  language: string;
 }
 
 export class LinkTargetError extends DomainError {}
@@ -45,7 +53,6 @@ function isFixedPage(path: string, language: string): boolean {
  * is the whole shop; an external link is not followed.
  */
 export async function linkTargetExists(db: DbOrTx, place: LinkPlace, link: Link): Promise<boolean> {
-  if (link.type === RICH_TEXT_LINK) return hrefLeads(db, place.siteId, link.value);
   const [path = ""] = link.value.trim().split(/[?#]/);
   if (link.type === "external" || !path || (link.type === "page" && isFixedPage(path, place.language))) return true;
   const found =
@@ -104,17 +111,19 @@ function linkOfPath(path: string): { language: Locale; link: Link } | null {
   return type && second ? { language, link: { type, value: second } } : null;
 }
 
-const noHosts: ReadonlySet<string> = new Set();
-
 /**
- * Whether an href leads somewhere: an address elsewhere (absolute, even on the site's own host) is not
- * followed; a path of the site leads when what it names exists in the language of its prefix (a link
- * in rich text may lead to another language), or when an editor's redirect sends it on.
+ * Whether an href leads somewhere: an address elsewhere is not followed; a path of the site (written
+ * as a path or as an absolute URL on one of its own hosts) leads when what it names exists in the
+ * language of its prefix (a link in rich text may lead to another language), or when an editor's
+ * redirect sends it on. The redirect is read in the transaction, which may have just made it (a
+ * product's moved slug).
  */
-async function hrefLeads(db: DbOrTx, siteId: number, href: string): Promise<boolean> {
-  const path = hrefPath(href.trim(), noHosts);
+async function hrefLeads(db: DbOrTx, site: SiteRecord, hosts: () => Promise<ReadonlySet<string>>, href: string) {
+  const trimmed = href.trim();
+  const path = hrefPath(trimmed, ABSOLUTE_HREF.test(trimmed) ? await hosts() : new Set<string>());
   const named = path === null ? null : linkOfPath(path);
   if (!path || !named) return true;
+  const siteId = site.id;
   const redirect = await db
     .selectFrom("redirects")
     .select("id")
@@ -145,11 +154,19 @@ function linksIn(value: unknown, found: Link[] = []): Link[] {
 const linkId = (link: Link) => `${link.type} ${link.value.trim()}`;
 
 /** The page, shop and product links of a stored value that name nothing of the language, those also in `kept` left out. */
-export async function missingLinks(db: DbOrTx, place: LinkPlace, value: unknown, kept?: unknown): Promise<Link[]> {
+export async function missingLinks(db: DbOrTx, place: TextPlace, value: unknown, kept?: unknown): Promise<Link[]> {
   const known = new Set(linksIn(kept).map(linkId));
   const missing: Link[] = [];
-  for (const [id, link] of new Map(linksIn(value).map((link) => [linkId(link), link])))
-    if (!known.has(id) && !(await linkTargetExists(db, place, link))) missing.push(link);
+  let ownHosts: Promise<ReadonlySet<string>> | undefined;
+  const hosts = () => (ownHosts ??= siteHosts(db, place.site));
+  for (const [id, link] of new Map(linksIn(value).map((link) => [linkId(link), link]))) {
+    if (known.has(id)) continue;
+    const leads =
+      link.type === RICH_TEXT_LINK
+        ? await hrefLeads(db, place.site, hosts, link.value)
+        : await linkTargetExists(db, { siteId: place.site.id, language: place.language }, link);
+    if (!leads) missing.push(link);
+  }
   return missing;
 }
 
@@ -158,7 +175,7 @@ export async function missingLinks(db: DbOrTx, place: LinkPlace, value: unknown,
  * LINK_TARGET_MISSING, the link and the place's language in its details so that a form with several
  * links, or texts in several languages, says it under the right one).
  */
-export async function assertNewLinksLead(db: DbOrTx, place: LinkPlace, before: unknown, after: unknown) {
+export async function assertNewLinksLead(db: DbOrTx, place: TextPlace, before: unknown, after: unknown) {
   const [link] = await missingLinks(db, place, after, before);
   if (link)
     throw new LinkTargetError(

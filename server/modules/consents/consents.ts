@@ -15,6 +15,7 @@ import { ATTEMPT_LIMITS, countAttempt, perAddress } from "../accounts";
 import { assertNewLinksLead } from "../cms/link-targets";
 import { sanitizeRichText } from "../content";
 import type { Scope } from "../scope";
+import type { SiteRecord } from "../site";
 import { ConsentError } from "./errors";
 
 /** Spec section 9: order consent data. */
@@ -270,12 +271,12 @@ function cleanTexts(displayName: { en: string; hr: string }): { en: string; hr: 
 /** A consent's text links to the privacy policy and the terms: a new link of either language's text must lead to a page (400 LINK_TARGET_MISSING naming it and the language). */
 async function assertTextLinksLead(
   tx: DbOrTx,
-  siteId: number,
+  site: SiteRecord,
   before: Partial<Record<Locale, string>>,
   after: Record<Locale, string>,
 ) {
   for (const language of locales)
-    await assertNewLinksLead(tx, { siteId, language }, before[language] ?? "", after[language]);
+    await assertNewLinksLead(tx, { site, language }, before[language] ?? "", after[language]);
 }
 
 /** The back office adds a consent (version 1, on no form yet); 409 when its unique number is taken. */
@@ -289,7 +290,7 @@ export async function createConsent(
   const displayName = cleanTexts(input.displayName);
   const stamp = new Date().toISOString();
   const row = await services.db.transaction().execute(async (tx) => {
-    await assertTextLinksLead(tx, site.id, { en: "", hr: "" }, displayName);
+    await assertTextLinksLead(tx, site, { en: "", hr: "" }, displayName);
     return tx
       .insertInto("consents")
       .values({
@@ -323,7 +324,7 @@ export async function updateConsent(
   return services.db.transaction().execute(async (tx) => {
     const current = await lockedConsent(services, tx, site.id, id);
     const before = parseTexts(current.display_name);
-    await assertTextLinksLead(tx, site.id, before, displayName);
+    await assertTextLinksLead(tx, site, before, displayName);
     const changed = before.en !== displayName.en || before.hr !== displayName.hr;
     const row = changed
       ? await tx

@@ -31,7 +31,8 @@ const hrefPattern = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 /** The hrefs of the links in a text of HTML, as written. */
 export const hrefsIn = (html: string): string[] =>
   [...html.matchAll(hrefPattern)].map((match) => match[1] ?? match[2]!);
-const absolute = /^(?:https?:)?\/\//i;
+/** An absolute or protocol-relative URL, which names a host. */
+export const ABSOLUTE_HREF = /^(?:https?:)?\/\//i;
 
 /**
  * The path of this site an href leads to, without its query, fragment, trailing slash and an explicit
@@ -40,7 +41,7 @@ const absolute = /^(?:https?:)?\/\//i;
  */
 export function hrefPath(href: string, hosts: ReadonlySet<string>): string | null {
   let path: string;
-  if (absolute.test(href)) {
+  if (ABSOLUTE_HREF.test(href)) {
     if (!URL.canParse(href, "https://site.invalid")) return null;
     const url = new URL(href, "https://site.invalid");
     if (!hosts.has(url.host.toLowerCase())) return null;

@@ -198,7 +198,7 @@ async function save(
     if (action === "save")
       await assertNewLinksLead(
         tx,
-        { siteId: post.row.site_id, language: post.row.language_code },
+        { site: scope.site, language: post.row.language_code },
         [current.components, current.body],
         [fields.components, fields.body],
       );
