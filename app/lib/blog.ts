@@ -34,6 +34,22 @@ export interface PostCard {
   date: string;
   image: ImageRef | null;
   categories: CategoryLabel[];
+  /** In a download listing, the first file of the media library the post's text links, and its type (`PDF`). */
+  file?: LinkedFile;
+}
+
+export interface LinkedFile {
+  url: string;
+  type: string;
+}
+
+/** A media library file's address in an href (mediaFileUrl: /media/{apiKeyId}/{id}/file/{name}.{ext}). */
+const FILE_HREF = /\shref="(\/media\/[^/"]+\/\d+\/file\/[^/"?#]+\.([a-z0-9]+))"/i;
+
+/** The first file of the media library a post's (sanitized) text links. */
+export function linkedFile(html: string): LinkedFile | undefined {
+  const match = FILE_HREF.exec(html);
+  return match ? { url: match[1]!, type: match[2]!.toUpperCase() } : undefined;
 }
 
 export const postDate = (iso: string, locale: Locale) =>

@@ -55,7 +55,10 @@ function HelpdeskList({ posts }: Posts) {
   );
 }
 
-/** Rows of files: a small picture, the title, the date and a link that names the post it opens. */
+/**
+ * Rows of files: a small picture, the title, the date and the file the post links, the title opening
+ * the post; a post that links no file is opened by the whole row.
+ */
 function DownloadList({ posts }: Posts) {
   const { t } = useTranslation();
   return (
@@ -68,17 +71,32 @@ function DownloadList({ posts }: Posts) {
             <span className={layouts.thumb} />
           )}
           <div className={layouts.downloadText}>
-            <h3 className={layouts.rowTitle}>{post.title}</h3>
+            {post.file ? (
+              <PostTitle post={post} className={layouts.rowTitle} />
+            ) : (
+              <h3 className={layouts.rowTitle}>{post.title}</h3>
+            )}
             <PostDate post={post} />
           </div>
-          <Link
-            to={post.url}
-            prefetch={linkPrefetch}
-            className={`${outlineButton} ${layouts.cta}`}
-            aria-label={t("blog.download.label", { title: post.title })}
-          >
-            {t("blog.download.cta")}
-          </Link>
+          {post.file ? (
+            <a
+              href={post.file.url}
+              download
+              className={`${outlineButton} ${layouts.cta}`}
+              aria-label={t("blog.download.fileLabel", { title: post.title, type: post.file.type })}
+            >
+              {t("blog.download.fileCta", { type: post.file.type })}
+            </a>
+          ) : (
+            <Link
+              to={post.url}
+              prefetch={linkPrefetch}
+              className={`${outlineButton} ${layouts.cta} ${layouts.wholeRow}`}
+              aria-label={t("blog.download.label", { title: post.title })}
+            >
+              {t("blog.download.cta")}
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -56,11 +56,13 @@ export const thumb = style({
 });
 globalStyle(`${thumb} img`, { display: "block", width: "64px", height: "64px", objectFit: "cover" });
 export const downloadText = style({ display: "grid", gap: vars.space.xs });
-/** The whole row opens the post; the link's box stays the focus ring's. */
 export const cta = style({
   gridColumn: 2,
   justifySelf: "start",
   "@media": { [desktop]: { gridColumn: 3 } },
+});
+/** A row without a file: the whole row opens the post; the link's box stays the focus ring's. */
+export const wholeRow = style({
   selectors: { "&::after": { content: "''", position: "absolute", inset: 0 } },
 });
 

@@ -8,7 +8,7 @@ import { config } from "~/.server/config";
 import { BlogPosts } from "~/components/blog/BlogPosts";
 import * as css from "~/components/blog/blog.css";
 import * as sections from "~/components/cms/sections.css";
-import { BLOG_PAGE_SIZE, blogLayout, blogPath, inOrder, toPostCard } from "~/lib/blog";
+import { BLOG_PAGE_SIZE, blogLayout, blogPath, inOrder, linkedFile, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
 import { askedListPage } from "~/lib/pagination";
@@ -68,7 +68,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     layout,
     title: category?.title ?? t("blog.title"),
     description: category?.description ?? t("blog.description"),
-    posts: posts.records.map((p) => toPostCard(p, locale)),
+    posts: posts.records.map((p) => {
+      const card = toPostCard(p, locale);
+      const file = layout === "download" ? linkedFile(p.body) : undefined;
+      return file ? { ...card, file } : card;
+    }),
     categories: categories.map((c) => ({
       title: c.title,
       url: blogPath(locale, c.slug),
