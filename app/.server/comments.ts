@@ -37,6 +37,7 @@ export async function loadComments(api: PlatformClient, postId: number, loggedIn
     ratings: list.ratings,
     // One review per user: once theirs is in, the form says so instead of inviting a refused second one.
     reviewed: options.oneUserOneComment && list.reviewed,
+    reviewPending: list.reviewPending,
     comments: list.records.map((c) => ({
       id: c.id,
       authorName: c.authorName,

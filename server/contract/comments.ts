@@ -70,6 +70,8 @@ export const filterStandard = endpoint({
     /** The caller (signed in) has a comment or rating on the post, approved or not: under
      * OneUserOneComment their form has nothing left to send. */
     reviewed: z.boolean(),
+    /** That comment or rating waits for a moderator's approval (RequireAdminPublishing), not shown yet. */
+    reviewPending: z.boolean(),
   }),
 });
 

@@ -79,7 +79,10 @@ describe("a registered user", () => {
     expect((await t.call(comments.filterStandard, { postId }, ana.headers)).reviewed).toBe(false);
     const own = await t.call(comments.create, { postId, rating: 3, body: "Fine." }, ana.headers);
     // The list says so to the reviewer alone: their form has nothing left to send.
-    expect((await t.call(comments.filterStandard, { postId }, ana.headers)).reviewed).toBe(true);
+    expect(await t.call(comments.filterStandard, { postId }, ana.headers)).toMatchObject({
+      reviewed: true,
+      reviewPending: false,
+    });
     expect((await t.call(comments.filterStandard, { postId })).reviewed).toBe(false);
     await expectFailure(t.call(comments.create, { postId, rating: 4 }, ana.headers), 409, m.oneUserOneComment);
     expect(await stored(postId)).toBe(1);
@@ -176,11 +179,20 @@ describe("moderation", () => {
     const waiting = await t.call(comments.create, { postId, rating: 1, body: "Needs a look" }, user);
     expect(waiting.status).toBe("pending");
     expect((await t.call(comments.filterStandard, { postId })).totalRecords).toBe(0);
+    // Its author is told theirs waits (their form gives way to that, not to a thank-you for what is not shown).
+    expect(await t.call(comments.filterStandard, { postId }, user)).toMatchObject({
+      reviewed: true,
+      reviewPending: true,
+    });
     const pending = await t.call(comments.moderation, { status: "pending" }, admin);
     expect(pending.records.find((c) => c.id === waiting.id)).toMatchObject({ postTitle: "A post to comment on" });
     await expectFailure(t.call(comments.moderate, { id: waiting.id, status: "approved" }, user), 403);
     await t.call(comments.moderate, { id: waiting.id, status: "approved" }, admin);
     expect((await t.call(comments.filterStandard, { postId })).records.map((c) => c.id)).toEqual([waiting.id]);
+    expect(await t.call(comments.filterStandard, { postId }, user)).toMatchObject({
+      reviewed: true,
+      reviewPending: false,
+    });
     await t.call(comments.moderate, { id: waiting.id, status: "hidden" }, admin);
     expect((await t.call(comments.filterStandard, { postId })).totalRecords).toBe(0);
     await t.call(comments.remove, { id: waiting.id }, admin);

@@ -21,6 +21,8 @@ export interface PostCommentsProps {
   loggedIn: boolean;
   /** The signed-in user's one review (OneUserOneComment) is in: no form to send another. */
   reviewed: boolean;
+  /** Their latest comment or rating waits for a moderator's approval. */
+  reviewPending: boolean;
   average: number | null;
   ratings: number;
   comments: CommentView[];
@@ -55,6 +57,7 @@ export function PostComments({
   options,
   loggedIn,
   reviewed,
+  reviewPending,
   average,
   ratings,
   comments,
@@ -92,7 +95,7 @@ export function PostComments({
       )}
       {reviewed && !refused ? (
         // A refusal (a second review from a page opened before the first) keeps its form and what was typed.
-        <p data-testid="comment-reviewed">{t("comments.reviewed")}</p>
+        <p data-testid="comment-reviewed">{t(reviewPending ? "comments.sentForApproval" : "comments.reviewed")}</p>
       ) : canWrite ? (
         // The page's own address, no fragment: Chromium gives no element `autofocus` on a page opened
         // at a fragment that names one, and a refusal puts the cursor at its message (decision 0107).

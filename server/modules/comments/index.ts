@@ -112,9 +112,10 @@ export async function postComments(
       ? undefined
       : services.db
           .selectFrom("comments")
-          .select("id")
+          .select("status")
           .where("post_id", "=", input.postId)
           .where("user_id", "=", scope.userId)
+          .orderBy("id", "desc")
           .executeTakeFirst(),
   ]);
   const totalRecords = Number(totals.n);
@@ -126,6 +127,7 @@ export async function postComments(
     average: ratings ? Math.round(Number(totals.average) * 10) / 10 : null,
     ratings,
     reviewed: own !== undefined,
+    reviewPending: own?.status === "pending",
   };
 }
 
