@@ -1,5 +1,5 @@
 import type { i18n, InitOptions, ResourceLanguage } from "i18next";
-import { createContext, use, useContext, useMemo } from "react";
+import { createContext, use, useContext, useMemo, type ReactNode } from "react";
 import { defaultLocale, locales, type Locale } from "#server/contract/urls";
 
 /**
@@ -171,5 +171,23 @@ export function useTranslationIn(locale: Locale | null): { locale: Locale; t: TF
   return useMemo(
     () => (locale && locale !== outer.locale ? { locale, t: fixedT(locale, outer.namespaces) } : outer),
     [locale, outer],
+  );
+}
+
+/** What stands for an element while its sentence is translated: no translation holds this character. */
+const ELEMENT_MARK = "\u0000";
+
+/**
+ * A translated sentence with an element in it (a link, a number kept on one line): `sentence` gets
+ * the mark to interpolate where the element goes, which stands in its place.
+ */
+export function Interpolated({ sentence, children }: { sentence: (mark: string) => string; children: ReactNode }) {
+  const [before = "", after = ""] = sentence(ELEMENT_MARK).split(ELEMENT_MARK);
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
   );
 }

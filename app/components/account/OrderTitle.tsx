@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n";
+import { Interpolated, useTranslation } from "~/lib/i18n";
 import * as css from "./account.css";
-
-/** What stands for the order number while the sentence is translated (no translation contains it). */
-const MARK = "\u0001";
 
 /**
  * "Order DEMO-100001" as a heading: the order number kept whole on one line (a phone would break it
@@ -12,12 +9,9 @@ const MARK = "\u0001";
  */
 export function OrderTitle({ slug }: { slug: string }): ReactNode {
   const { t } = useTranslation();
-  const [before, after = ""] = t("account.orders.detailTitle", { slug: MARK }).split(MARK);
   return (
-    <>
-      {before}
+    <Interpolated sentence={(mark) => t("account.orders.detailTitle", { slug: mark })}>
       <span className={css.orderNumber}>{slug}</span>
-      {after}
-    </>
+    </Interpolated>
   );
 }

@@ -15,7 +15,7 @@ import { FaultFocus } from "~/components/forms/fault-focus";
 import * as formCss from "~/components/forms/forms.css";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { adminPath } from "~/lib/admin-paths";
-import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { Interpolated, useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { refusalKey } from "./admin.server";
 
 /** A deletion's question is one of edit mode's dialogs: its Close is the editor's. */
@@ -144,11 +144,13 @@ export default function AdminBlogCategories({ loaderData, actionData }: Route.Co
                     // Not offered: the platform keeps a category posts use (BLOG_CATEGORY_IN_USE).
                     // Its count leads to those posts, the pages list's category filter.
                     <span className={css.rowNote} data-testid="blog-category-in-use">
-                      <SentenceWithLink
+                      <Interpolated
                         sentence={(posts) => t("admin.blogCategories.usedBy", { count: category.posts, posts })}
-                        to={`${pages}?category=${category.group}`}
-                        link={t("admin.blogCategories.posts", { count: category.posts })}
-                      />
+                      >
+                        <Link to={`${pages}?category=${category.group}`}>
+                          {t("admin.blogCategories.posts", { count: category.posts })}
+                        </Link>
+                      </Interpolated>
                     </span>
                   ) : (
                     <>
@@ -176,24 +178,6 @@ export default function AdminBlogCategories({ loaderData, actionData }: Route.Co
         </ul>
       )}
     </AdminPage>
-  );
-}
-
-/** Where a sentence's link goes while it is translated: no translation holds this character. */
-const LINK_MARK = "\u0000";
-
-/**
- * A translated sentence with a link in it: the sentence gets the mark for its link's place (an
- * interpolated value), the link its own translated words.
- */
-function SentenceWithLink({ sentence, to, link }: { sentence: (mark: string) => string; to: string; link: string }) {
-  const [before = "", ...after] = sentence(LINK_MARK).split(LINK_MARK);
-  return (
-    <>
-      {before}
-      <Link to={to}>{link}</Link>
-      {after.join(link)}
-    </>
   );
 }
 
