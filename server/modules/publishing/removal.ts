@@ -51,6 +51,8 @@ export async function listBackofficePosts(
             .where(translationGroupIn("terms"), "=", category),
         );
   if (type) query = query.where("type", "=", type);
+  // Across languages, a page's translations are listed together, in the order of their languages' codes.
+  if (category !== undefined) query = query.orderBy(translationGroupIn("posts")).orderBy("language_code");
   const [rows, home] = await Promise.all([query.orderBy("id").execute(), homePageGroup(services, scope.site)]);
   return rows.map((r) => {
     const isHomePage = r.type === "page" && translationGroupOf(r) === home;
