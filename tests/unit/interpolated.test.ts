@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { Interpolated } from "~/lib/i18n";
 
 const rendered = (sentence: (mark: string) => string) =>
-  renderToStaticMarkup(createElement(Interpolated, { sentence }, createElement("a", { href: "/x" }, "3 posts")));
+  renderToStaticMarkup(
+    createElement(Interpolated, { sentence, children: createElement("a", { href: "/x" }, "3 posts") }),
+  );
 
 describe("Interpolated", () => {
   it("puts the element where the translation puts its value, in either language's word order", () => {
