@@ -111,6 +111,8 @@ function linkOfPath(path: string): { language: Locale; link: Link } | null {
   return type && second ? { language, link: { type, value: second } } : null;
 }
 
+const noHosts: ReadonlySet<string> = new Set();
+
 /**
  * Whether an href leads somewhere: an address elsewhere is not followed; a path of the site (written
  * as a path or as an absolute URL on one of its own hosts) leads when what it names exists in the
@@ -118,12 +120,11 @@ function linkOfPath(path: string): { language: Locale; link: Link } | null {
  * redirect sends it on. The redirect is read in the transaction, which may have just made it (a
  * product's moved slug).
  */
-async function hrefLeads(db: DbOrTx, site: SiteRecord, hosts: () => Promise<ReadonlySet<string>>, href: string) {
+async function hrefLeads(db: DbOrTx, siteId: number, hosts: () => Promise<ReadonlySet<string>>, href: string) {
   const trimmed = href.trim();
-  const path = hrefPath(trimmed, ABSOLUTE_HREF.test(trimmed) ? await hosts() : new Set<string>());
+  const path = hrefPath(trimmed, ABSOLUTE_HREF.test(trimmed) ? await hosts() : noHosts);
   const named = path === null ? null : linkOfPath(path);
   if (!path || !named) return true;
-  const siteId = site.id;
   const redirect = await db
     .selectFrom("redirects")
     .select("id")
@@ -157,14 +158,15 @@ const linkId = (link: Link) => `${link.type} ${link.value.trim()}`;
 export async function missingLinks(db: DbOrTx, place: TextPlace, value: unknown, kept?: unknown): Promise<Link[]> {
   const known = new Set(linksIn(kept).map(linkId));
   const missing: Link[] = [];
+  const linkPlace: LinkPlace = { siteId: place.site.id, language: place.language };
   let ownHosts: Promise<ReadonlySet<string>> | undefined;
   const hosts = () => (ownHosts ??= siteHosts(db, place.site));
   for (const [id, link] of new Map(linksIn(value).map((link) => [linkId(link), link]))) {
     if (known.has(id)) continue;
     const leads =
       link.type === RICH_TEXT_LINK
-        ? await hrefLeads(db, place.site, hosts, link.value)
-        : await linkTargetExists(db, { siteId: place.site.id, language: place.language }, link);
+        ? await hrefLeads(db, linkPlace.siteId, hosts, link.value)
+        : await linkTargetExists(db, linkPlace, link);
     if (!leads) missing.push(link);
   }
   return missing;
