@@ -180,13 +180,20 @@ test("removing a free code asks first, naming the code (a long one by its start 
   await expect(longQuestion).toBeVisible();
   expect(await longQuestion.evaluate((h) => h.scrollWidth - h.clientWidth)).toBe(0);
   if (viewport) await page.setViewportSize(viewport);
-  // Closed (without JavaScript, the question stays folded out in its row).
+  // Closed (without JavaScript, by its button again: the question folds away).
   if (javaScriptEnabled) await page.keyboard.press("Escape");
+  else await longRow.getByLabel(c.removeOne(long), { exact: true }).click();
 
   const row = page.getByTestId("eproduct-code").filter({ hasText: short });
+  // Found in review: on a wide screen without JavaScript the open question widened the actions
+  // column, squeezing the codes onto two lines until it was answered. It floats over the rows below.
+  const actionsCell = row.getByRole("cell").last();
+  const cellWidth = () => actionsCell.evaluate((cell) => cell.getBoundingClientRect().width);
+  const closedWidth = await cellWidth();
   await row.getByLabel(c.removeOne(short), { exact: true }).click();
   const confirm = row.getByTestId("eproduct-code-remove");
   await expect(confirm.getByRole("heading", { name: c.question(short) })).toBeVisible();
+  expect(await cellWidth()).toBe(closedWidth);
   await expect(confirm).toContainText(c.text);
   // Asked, not yet removed.
   await expect(page.getByTestId("eproduct-code")).toHaveCount(2);

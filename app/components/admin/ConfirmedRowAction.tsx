@@ -16,6 +16,7 @@ export function ConfirmedRowAction({
   text,
   yes,
   testId,
+  inTableRow = false,
   children,
 }: {
   intent: string;
@@ -29,10 +30,19 @@ export function ConfirmedRowAction({
   /** The answer that goes ahead. */
   yes: string;
   testId: string;
+  /** In a table's cell (EditDialog's inTableRow), not in a row of buttons that wraps. */
+  inTableRow?: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <EditDialog label={children} accessibleLabel={label} title={question} testId={testId} danger>
+    <EditDialog
+      label={children}
+      accessibleLabel={label}
+      title={question}
+      testId={testId}
+      danger
+      inTableRow={inTableRow}
+    >
       <p className={css.muted}>{text}</p>
       <RowForm intent={intent} fields={fields}>
         <button type="submit" className={dangerButton}>

@@ -21,6 +21,7 @@ export function EditDialog({
   onDismiss,
   danger = false,
   anchor,
+  inTableRow = false,
   children,
 }: {
   /** The button's text. */
@@ -38,6 +39,11 @@ export function EditDialog({
   danger?: boolean;
   /** Its id in the page without JavaScript, for an answer's address to open at (a picker's). */
   anchor?: string;
+  /**
+   * It sits in a table's row: without JavaScript its open panel floats over the rows below (wide
+   * screens), rather than widening its column and squeezing the others until it is answered.
+   */
+  inTableRow?: boolean;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -69,7 +75,7 @@ export function EditDialog({
           if (node) earlyDetails.current = node;
         }}
         id={anchor}
-        className={css.texts}
+        className={inTableRow ? `${css.texts} ${css.overRows}` : css.texts}
         open={open}
         data-testid={testId}
       >

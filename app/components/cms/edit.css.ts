@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const toolbar = style({
@@ -79,6 +79,22 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.bg,
+});
+/**
+ * EditDialog in a table's row, without JavaScript: above the width where back-office tables fold
+ * into blocks (720 px, admin.css), its panel floats over the rows below, aligned to its button's end.
+ */
+export const overRows = style({ position: "relative" });
+globalStyle(`${overRows} > ${panel}`, {
+  "@media": {
+    "screen and (min-width: 721px)": {
+      position: "absolute",
+      insetInlineEnd: 0,
+      zIndex: 2,
+      width: "min(24rem, calc(100vw - 2rem))",
+      boxShadow: vars.shadow.lg,
+    },
+  },
 });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const dialog = style({

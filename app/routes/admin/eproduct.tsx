@@ -297,6 +297,7 @@ function CodesSection({
                     text={t("admin.eproducts.removeConfirm.text")}
                     yes={t("admin.eproducts.removeConfirm.yes")}
                     testId="eproduct-code-remove"
+                    inTableRow
                   >
                     {t("admin.eproducts.remove")}
                   </ConfirmedRowAction>
