@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { backOfficeNarrow } from "~/styles/breakpoints";
 import { vars } from "~/styles/theme.css";
 
 export const loginPage = style({
@@ -9,15 +10,13 @@ export const loginPage = style({
   background: vars.color.surface,
 });
 
-const small = "screen and (max-width: 720px)";
-
 export const shell = style({
   minHeight: "100vh",
   display: "grid",
   gridTemplateColumns: "240px minmax(0, 1fr)",
   background: vars.color.surface,
   color: vars.color.text,
-  "@media": { [small]: { gridTemplateColumns: "minmax(0, 1fr)", gridTemplateRows: "auto 1fr" } },
+  "@media": { [backOfficeNarrow]: { gridTemplateColumns: "minmax(0, 1fr)", gridTemplateRows: "auto 1fr" } },
 });
 
 export const sidebar = style({
@@ -28,7 +27,7 @@ export const sidebar = style({
   background: vars.color.text,
   color: vars.color.bg,
   "@media": {
-    [small]: {
+    [backOfficeNarrow]: {
       display: "grid",
       gridTemplateColumns: "minmax(0, 1fr) auto",
       alignItems: "center",
@@ -43,7 +42,7 @@ export const sidebar = style({
 globalStyle(`${sidebar} :focus-visible`, { outlineColor: vars.color.focusHalo });
 
 /** On small screens only: the toggle that shows the menu below the bar. */
-export const menuToggle = style({ display: "none", "@media": { [small]: { display: "block" } } });
+export const menuToggle = style({ display: "none", "@media": { [backOfficeNarrow]: { display: "block" } } });
 export const menuToggleButton = style({
   listStyle: "none",
   display: "inline-flex",
@@ -62,7 +61,7 @@ export const sidebarBody = style({
   gap: vars.space.lg,
   flex: 1,
   "@media": {
-    [small]: {
+    [backOfficeNarrow]: {
       display: "none",
       gridColumn: "1 / -1",
       paddingBlock: vars.space.sm,
@@ -119,7 +118,7 @@ export const content = style({
   maxWidth: vars.width.content,
   width: "100%",
   overflowWrap: "break-word",
-  "@media": { [small]: { padding: vars.space.md } },
+  "@media": { [backOfficeNarrow]: { padding: vars.space.md } },
 });
 
 /** No form control of a back-office page grows past its container, styled by forms.css.ts or bare: a select is
@@ -158,7 +157,7 @@ globalStyle(`${table} th, ${table} td`, {
 export const folding = style({});
 globalStyle(`${folding} thead`, {
   "@media": {
-    [small]: {
+    [backOfficeNarrow]: {
       position: "absolute",
       width: "1px",
       height: "1px",
@@ -169,10 +168,12 @@ globalStyle(`${folding} thead`, {
     },
   },
 });
-globalStyle(`${folding}, ${folding} tbody, ${folding} tbody tr`, { "@media": { [small]: { display: "block" } } });
+globalStyle(`${folding}, ${folding} tbody, ${folding} tbody tr`, {
+  "@media": { [backOfficeNarrow]: { display: "block" } },
+});
 globalStyle(`${folding} tbody tr`, {
   "@media": {
-    [small]: {
+    [backOfficeNarrow]: {
       padding: `${vars.space.sm} 0`,
       borderBottom: `1px solid ${vars.color.border}`,
     },
@@ -180,7 +181,7 @@ globalStyle(`${folding} tbody tr`, {
 });
 globalStyle(`${folding} tbody td, ${folding} tbody th`, {
   "@media": {
-    [small]: {
+    [backOfficeNarrow]: {
       // A box of its own: the column's name floats in the indent, and a long name that takes two
       // lines makes the cell that tall rather than run into the next.
       display: "flow-root",
@@ -196,7 +197,7 @@ globalStyle(`${folding} tbody td, ${folding} tbody th`, {
 });
 globalStyle(`${folding} tbody td::before, ${folding} tbody th::before`, {
   "@media": {
-    [small]: {
+    [backOfficeNarrow]: {
       float: "left",
       marginLeft: "-8.5rem",
       width: "8rem",
@@ -210,14 +211,16 @@ globalStyle(`${folding} tbody td::before, ${folding} tbody th::before`, {
  * (the row's buttons) spans the row. */
 for (let i = 1; i <= 12; i++) {
   const cell = `${folding} tbody > tr > :nth-child(${i})`;
-  globalStyle(cell, { "@media": { [small]: { paddingLeft: `var(--column-indent-${i}, 0)` } } });
-  globalStyle(`${cell}::before`, { "@media": { [small]: { content: `var(--column-${i}, none)` } } });
+  globalStyle(cell, { "@media": { [backOfficeNarrow]: { paddingLeft: `var(--column-indent-${i}, 0)` } } });
+  globalStyle(`${cell}::before`, { "@media": { [backOfficeNarrow]: { content: `var(--column-${i}, none)` } } });
 }
 /* What a cell holds side by side (row buttons) wraps rather than widen the row; a path or an e-mail
  * address needs no width of its own there. */
-globalStyle(`${folding} tbody td > *`, { "@media": { [small]: { minWidth: 0, maxWidth: "100%" } } });
-globalStyle(`${folding} tbody td > div, ${folding} tbody td > form`, { "@media": { [small]: { flexWrap: "wrap" } } });
-globalStyle(`${folding} tbody td`, { "@media": { [small]: { minWidth: 0 } } });
+globalStyle(`${folding} tbody td > *`, { "@media": { [backOfficeNarrow]: { minWidth: 0, maxWidth: "100%" } } });
+globalStyle(`${folding} tbody td > div, ${folding} tbody td > form`, {
+  "@media": { [backOfficeNarrow]: { flexWrap: "wrap" } },
+});
+globalStyle(`${folding} tbody td`, { "@media": { [backOfficeNarrow]: { minWidth: 0 } } });
 
 export const subheading = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 

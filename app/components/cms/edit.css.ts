@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { backOfficeWide } from "~/styles/breakpoints";
 import { vars } from "~/styles/theme.css";
 
 export const toolbar = style({
@@ -82,12 +83,12 @@ export const panel = style({
 });
 /**
  * EditDialog in a table's row, without JavaScript: above the width where back-office tables fold
- * into blocks (720 px, admin.css), its panel floats over the rows below, aligned to its button's end.
+ * into blocks (admin.css), its panel floats over the rows below, aligned to its button's end.
  */
 export const overRows = style({ position: "relative" });
 globalStyle(`${overRows} > ${panel}`, {
   "@media": {
-    "screen and (min-width: 721px)": {
+    [backOfficeWide]: {
       position: "absolute",
       insetInlineEnd: 0,
       zIndex: 2,
