@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin";
+import { logInAsAdmin, openRowQuestion } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { submitWith } from "./support/cart";
@@ -186,18 +186,16 @@ test("removing a free code asks first, naming the code (a long one by its start 
 
   const row = page.getByTestId("eproduct-code").filter({ hasText: short });
   // Found in review: on a wide screen without JavaScript the open question widened the actions
-  // column, squeezing the codes onto two lines until it was answered. It floats over the rows below.
-  const actionsCell = row.getByRole("cell").last();
-  const cellWidth = () => actionsCell.evaluate((cell) => cell.getBoundingClientRect().width);
-  const closedWidth = await cellWidth();
-  await row.getByLabel(c.removeOne(short), { exact: true }).click();
+  // column, squeezing the codes onto two lines until it was answered. It floats over the rows below,
+  // and (found in the next review) not hidden inside the table's box when they are fewer than its height.
   const confirm = row.getByTestId("eproduct-code-remove");
+  const yes = confirm.getByRole("button", { name: c.yes, exact: true });
+  await openRowQuestion(row, row.getByLabel(c.removeOne(short), { exact: true }), yes);
   await expect(confirm.getByRole("heading", { name: c.question(short) })).toBeVisible();
-  expect(await cellWidth()).toBe(closedWidth);
   await expect(confirm).toContainText(c.text);
   // Asked, not yet removed.
   await expect(page.getByTestId("eproduct-code")).toHaveCount(2);
-  await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: c.yes, exact: true }));
+  await submitWith(page, javaScriptEnabled, yes);
   await toast(page, c.removed);
   await expect(page.getByTestId("eproduct-code")).toHaveCount(1);
   await expect(page.getByTestId("eproduct-code").filter({ hasText: short })).toHaveCount(0);

@@ -250,6 +250,10 @@ export const nowrap = style({ whiteSpace: "nowrap" });
 export const email = style({ minWidth: "10rem", overflowWrap: "anywhere" });
 
 export const rowActions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", whiteSpace: "nowrap" });
+/** Row actions that wrap, for a table whose data needs the room (a consent's text beside three actions). */
+export const wrappingRowActions = style([rowActions, { flexWrap: "wrap" }]);
+/** A column of sentences (a consent's text): wide enough to read a few words a line. */
+export const textColumn = style({ minWidth: "14rem" });
 /**
  * Why a row offers no action (a category posts use, a consent visitors accepted), in its place
  * among the row's actions: a sentence, wrapped where the buttons are not.

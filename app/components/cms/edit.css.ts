@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { tableWrap } from "~/components/account/account.css";
 import { backOfficeWide } from "~/styles/breakpoints";
 import { vars } from "~/styles/theme.css";
 
@@ -83,9 +84,21 @@ export const panel = style({
 });
 /**
  * EditDialog in a table's row, without JavaScript: above the width where back-office tables fold
- * into blocks (admin.css), its panel floats over the rows below, aligned to its button's end.
+ * into blocks (admin.css), its panel floats over the rows below, aligned to its button's end, and
+ * its button keeps its place among the row's others.
  */
-export const overRows = style({ position: "relative" });
+export const overRows = style({
+  position: "relative",
+  "@media": { [backOfficeWide]: { selectors: { "&[open]": { order: 0, flexBasis: "auto" } } } },
+});
+// On a table's last two rows it opens upwards, over the rows above: downwards it would hang past the
+// page's end, its answer at the screen's bottom edge, under a toast that stays without JavaScript.
+globalStyle(`tr:nth-last-child(-n + 2) ${overRows} > ${panel}`, {
+  "@media": { [backOfficeWide]: { bottom: "100%", marginTop: 0, marginBottom: vars.space.xs } },
+});
+// The table's box scrolls sideways on a phone, so it clips: above the fold it lets an open question
+// show over what follows the table (its last rows, the pager) rather than hide it inside.
+globalStyle(`${tableWrap}:has(${overRows}[open])`, { "@media": { [backOfficeWide]: { overflow: "visible" } } });
 globalStyle(`${overRows} > ${panel}`, {
   "@media": {
     [backOfficeWide]: {
@@ -97,7 +110,8 @@ globalStyle(`${overRows} > ${panel}`, {
     },
   },
 });
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+/** A long word in it (an e-mail address, a path, a code) breaks rather than widen the dialog. */
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: "anywhere" });
 export const dialog = style({
   whiteSpace: "normal",
   width: "min(40rem, calc(100vw - 2rem))",

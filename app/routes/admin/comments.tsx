@@ -116,6 +116,7 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
                   text={t(c.status === "hidden" ? "admin.comments.confirm.textHidden" : "admin.comments.confirm.text")}
                   yes={t("admin.comments.confirm.yes")}
                   testId="comment-delete"
+                  inTableRow
                 >
                   {t("admin.comments.delete")}
                 </ConfirmedRowAction>

@@ -281,7 +281,7 @@ function Overview({
           {list.map((c) => (
             <AdminRow key={c.id} data-testid="admin-consent">
               <AdminCell className={css.path}>{c.uniqueNumber}</AdminCell>
-              <AdminCell>
+              <AdminCell className={css.textColumn}>
                 <ConsentText html={c.text} />
               </AdminCell>
               <AdminCell>{c.version}</AdminCell>
@@ -290,7 +290,7 @@ function Overview({
               </AdminCell>
               <AdminCell>{t(c.active ? "admin.consent.active" : "admin.consent.inactive")}</AdminCell>
               <AdminCell>
-                <div className={css.rowActions}>
+                <div className={css.wrappingRowActions}>
                   <Link
                     to={`${base}?edit=${c.id}#consent-edit`}
                     aria-label={t("admin.consent.editOne", { number: c.uniqueNumber })}
@@ -323,6 +323,7 @@ function Overview({
                       text={t("admin.consent.confirm.text")}
                       yes={t("admin.consent.confirm.yes")}
                       testId="consent-delete"
+                      inTableRow
                     >
                       {t("admin.consent.delete")}
                     </ConfirmedRowAction>

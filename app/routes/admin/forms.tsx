@@ -149,13 +149,8 @@ export default function AdminForms({ loaderData }: Route.ComponentProps) {
       {submissions.length ? (
         <AdminTable
           label={t("admin.forms.title")}
-          columns={[
-            t("admin.forms.received"),
-            t("admin.forms.type"),
-            t("admin.forms.email"),
-            t("admin.forms.data"),
-            t("admin.forms.actions"),
-          ]}
+          columns={[t("admin.forms.received"), t("admin.forms.type"), t("admin.forms.email"), t("admin.forms.data")]}
+          actions={t("admin.forms.actions")}
           topAligned
         >
           {submissions.map((s) => (
@@ -210,6 +205,7 @@ export default function AdminForms({ loaderData }: Route.ComponentProps) {
                   title={t("admin.forms.confirmTitle", { email: s.email || s.created })}
                   testId="submission-delete"
                   danger
+                  inTableRow
                 >
                   <p className={css.muted}>{t("admin.forms.confirmText")}</p>
                   <Form method="post">

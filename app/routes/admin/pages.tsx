@@ -331,6 +331,7 @@ function RemovalStep({
       title={t(`admin.pages.confirm.${intent}.title`, { title: page.title })}
       testId={`page-${intent}`}
       danger={intent !== "unpublish"}
+      inTableRow
     >
       <p className={css.muted}>{t(`admin.pages.confirm.${intent}.text`)}</p>
       <Form method="post" action={action}>

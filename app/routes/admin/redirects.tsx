@@ -124,6 +124,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                   text={t("admin.redirects.confirm.text", { to: r.to })}
                   yes={t("admin.redirects.confirm.yes")}
                   testId="redirect-delete"
+                  inTableRow
                 >
                   {t("admin.redirects.delete")}
                 </ConfirmedRowAction>

@@ -1,5 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./hydration";
+import { reachable } from "./site";
 
 /** The demo's back-office user: playwright.config.ts starts the servers with DEMO_ADMIN_PASSWORD. */
 export const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
@@ -49,4 +50,19 @@ export async function signIn(
 /** Logs the demo admin in through /adminLogin (or /hr/adminLogin for a Croatian target) and lands on `to`. */
 export async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean): Promise<void> {
   await signIn(page, `${to.startsWith("/hr/") ? "/hr" : ""}/adminLogin`, admin, to, javaScriptEnabled);
+}
+
+/**
+ * Opens a list row's question by its `trigger` and checks, on a wide screen, that it leaves the list
+ * as it was: the row's cells keep their widths (without JavaScript the question opens in the row),
+ * and its `answer` is where a click lands without scrolling the table's own box.
+ */
+export async function openRowQuestion(row: Locator, trigger: Locator, answer: Locator): Promise<void> {
+  const widths = () =>
+    row.getByRole("cell").evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+  const closed = await widths();
+  await trigger.click();
+  await expect(answer).toBeVisible();
+  expect(await widths(), "the row's cells keep their widths").toEqual(closed);
+  expect(await reachable(answer, { pageScrollOnly: true }), "the answer is not hidden in the table's box").toBe(true);
 }

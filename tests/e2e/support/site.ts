@@ -87,16 +87,20 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /** Whether a tap at the element's centre reaches it, once scrolled into view: it has a size and
- * nothing (a panel, a banner) lies on top of it. Works with JavaScript off too. */
-export function reachable(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
+ * nothing (a panel, a banner) lies on top of it. Works with JavaScript off too. `pageScrollOnly`
+ * scrolls the window alone: what a box that scrolls (a table's) hides inside it is out of reach. */
+export function reachable(locator: Locator, { pageScrollOnly = false } = {}): Promise<boolean> {
+  return locator.evaluate((element, pageOnly) => {
     // "instant": the page scrolls smoothly by CSS, and the check must see where the element ends up.
-    element.scrollIntoView({ block: "center", behavior: "instant" });
+    if (pageOnly) {
+      const top = element.getBoundingClientRect().top;
+      window.scrollBy({ top: top - window.innerHeight / 2, behavior: "instant" });
+    } else element.scrollIntoView({ block: "center", behavior: "instant" });
     const box = element.getBoundingClientRect();
     if (!box.width || !box.height) return false;
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && element.contains(hit);
-  });
+  }, pageScrollOnly);
 }
 
 /** Whether the element lies wholly inside the window. */
