@@ -139,7 +139,8 @@ export default function AdminBlogCategories({ loaderData, actionData }: Route.Co
                   refused={own}
                   texts={own?.texts ?? textsOfCategory(category)}
                 />
-                <div className={css.rowActions}>
+                {/* Wrapping: the removal question opens on a line of its own below the count. */}
+                <div className={css.wrappingRowActions}>
                   {category.posts > 0 ? (
                     // Not offered: the platform keeps a category posts use (BLOG_CATEGORY_IN_USE).
                     // Its count leads to those posts, the pages list's category filter.
