@@ -282,7 +282,8 @@ export const input = style({
   background: vars.color.bg,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  selectors: { "&:focus": { borderColor: vars.color.brand }, "&:invalid": { borderColor: vars.color.danger } },
+  // :user-invalid, not :invalid: a required field the shopper has not typed in yet is not wrong.
+  selectors: { "&:focus": { borderColor: vars.color.brand }, "&:user-invalid": { borderColor: vars.color.danger } },
 });
 export const select = style([input, { width: "auto", paddingRight: vars.space.lg, cursor: "pointer" }]);
 export const formActions = style({ display: "grid", gap: vars.space.sm });
