@@ -1026,7 +1026,7 @@ describe("what may be added", () => {
     expect(c.digitalOnly).toBe(true);
   });
 
-  it("an unknown option, or a number option that is not a number above zero, answers 400 'An option value is not valid.'", async () => {
+  it("an unknown option, or a number option that is not a whole number from 1 to 999, answers 400 'An option value is not valid.'", async () => {
     const t = p.t;
     const bottle = await demoProduct(t, demoCatalogFacts.customOptionSlug);
     const wrapping = await demoProduct(t, demoCatalogFacts.serviceSlug);
@@ -1043,8 +1043,9 @@ describe("what may be added", () => {
       400,
       m.optionInvalid,
     );
-    // "Number of gift-wrap sheets: -3" was added to the cart, and charged for.
-    for (const value of ["-3", "0"])
+    // "Number of gift-wrap sheets: -3" was added to the cart, and charged for; found in a shopper's
+    // review, so were 2.5, 0.001 and a billion sheets: a number option counts, 1 to MAX_LINE_QUANTITY.
+    for (const value of ["-3", "0", "2.5", "0.001", "1e2", "1000000000"])
       await expectFailure(
         add(t, s, wrapping.id, 1, { personalizations: { [numberOption.code]: value } }),
         400,

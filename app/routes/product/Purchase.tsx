@@ -342,7 +342,8 @@ export function Purchase({
                       defaultValue={cartItem?.personalizations[o.code]}
                       required={o.required}
                       maxLength={o.type === "text" ? cartLimits.personalization : undefined}
-                      step={o.type === "number" ? "any" : undefined}
+                      // A count (gift-wrap sheets): whole, from 1 to what a line may hold, as the platform checks.
+                      {...(o.type === "number" ? { step: 1, min: 1, max: MAX_LINE_QUANTITY } : {})}
                     />
                   </label>
                 ))}

@@ -4,6 +4,7 @@
  * options (personalizations) are checked against the product's definitions. Stock is checked by the caller.
  */
 import { cartMessages } from "#server/contract/cart";
+import { MAX_LINE_QUANTITY } from "#server/contract/cart-pricing";
 import type { DbOrTx } from "#server/db";
 import { variantMatching } from "../catalog";
 import type { SiteRecord } from "../site";
@@ -161,8 +162,8 @@ export async function checkAddable(
     const value = raw.trim();
     if (!def) throw cartError(cartMessages.optionInvalid, 400);
     if (!value) continue;
-    // A number option counts something (gift-wrap sheets): a finite number above zero.
-    if (def.type === "number" && !(Number.isFinite(Number(value)) && Number(value) > 0))
+    // A number option counts something (gift-wrap sheets): a whole number, at most what a line may hold.
+    if (def.type === "number" && !(/^[1-9]\d*$/.test(value) && Number(value) <= MAX_LINE_QUANTITY))
       throw cartError(cartMessages.optionInvalid, 400);
     personalizations[code] = value;
   }
