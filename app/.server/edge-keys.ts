@@ -111,7 +111,9 @@ export const edgeCaching: MiddlewareFunction<Response> = async (args, next) => {
   if (sharedCacheControl) {
     const shared = withKeys(response, keys);
     shared.headers.set("Cache-Control", sharedCacheControl);
-    shared.headers.append("Vary", "Accept-Encoding");
+    // Cookie: a browser keeps the answer too, and may show it stale (stale-while-revalidate), which
+    // it must not once its cookies have changed (a login, a cart): the same address answers otherwise.
+    shared.headers.append("Vary", "Accept-Encoding, Cookie");
     return shared;
   }
   const variantShared =

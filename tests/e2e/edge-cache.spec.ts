@@ -19,6 +19,9 @@ test("a product page and a content page are shareable with the keys of what they
   expect(product.status).toBe(200);
   expect(product.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   expect(product.headers["vary"]).toMatch(/Accept-Encoding/i);
+  // A browser keeps it too, and may show it stale (stale-while-revalidate): never once its cookies
+  // have changed (a login, a cart), when the same address may answer differently.
+  expect(product.headers["vary"]).toMatch(/Cookie/i);
   const productKeys = product.headers["surrogate-key"]!.split(" ");
   expect(productKeys).toEqual(expect.arrayContaining(["site", "nav", "elements", "catalog"]));
   expect(productKeys.some((key) => /^product-\d+$/.test(key))).toBe(true);

@@ -1,4 +1,4 @@
-import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { redirect, replace, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { contentPagePath, pagePath, type Locale } from "#server/contract/urls";
 import { REDIRECT_PARAM, withRedirect } from "~/lib/account";
 import { localeContext, viewerContext, type Viewer } from "../context";
@@ -15,9 +15,13 @@ export function loginPath(locale: Locale, target?: string | null): string {
   return withRedirect(pagePath("login", locale), target);
 }
 
-/** Guest-only pages (login, register, forgot and reset password): logged-in visitors go home. */
+/**
+ * Guest-only pages (login, register, forgot and reset password): logged-in visitors go home, home
+ * taking the page's place in the history: come to by the browser's Back after logging in, a new
+ * entry would bring each further Back to this page, and home again.
+ */
 export function requireGuest(context: Readonly<RouterContextProvider>) {
-  if (context.get(viewerContext)) throw redirect(homePath(context.get(localeContext)));
+  if (context.get(viewerContext)) throw replace(homePath(context.get(localeContext)));
 }
 
 /** Auth-required pages: guests go to login, which brings them back here afterwards. */
