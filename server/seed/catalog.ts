@@ -2447,6 +2447,7 @@ export const demoCatalogFacts = {
   customOption: { code: "engraving", type: "text", price: 500, required: false },
   /** An EProduct with a required text option "recipient_name". */
   requiredOptionSlug: slugs("gift-card-50").en,
+  requiredOptionSlugHr: slugs("gift-card-50").hr,
   outOfStockSlugs: productDefs
     .filter((d) => !d.archived && priced.get(d.key)!.stock === 0)
     .map((d) => productSlug(d, "en")),

@@ -50,3 +50,22 @@ test("after logging in, the browser's Back does not show the login form, nor sta
   await page.goBack();
   await expect(page).toHaveURL(/\/shop$/);
 });
+
+test("the product page's quantity and required options are checked by the shop, in the page's language", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: the browser checked them, in its own language (English on a Croatian page), with
+  // its own limits; the cart's line already left them to the shop's translated messages.
+  await page.goto(`/hr/product/${facts.basketSlugHr}`);
+  if (javaScriptEnabled) await hydrated(page);
+  const form = page.getByTestId("add-to-cart-form");
+  await form.getByLabel("Količina").fill("0");
+  await form.getByRole("button", { name: "Dodaj u košaricu" }).click();
+  await expect(page.getByText("Upišite cijeli broj, najmanje 1 (najviše 999).").first()).toBeVisible();
+
+  await page.goto(`/hr/product/${facts.requiredOptionSlugHr}`);
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByTestId("add-to-cart-form").getByRole("button", { name: "Dodaj u košaricu" }).click();
+  await expect(page.getByText("Ispunite obavezne opcije proizvoda.").first()).toBeVisible();
+});

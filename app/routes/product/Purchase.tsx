@@ -306,6 +306,8 @@ export function Purchase({
           id={ADD_FORM_ID}
           className={css.optionGrid}
           data-testid="add-to-cart-form"
+          // The shop's translated messages (the cart's refusals) rather than the browser's, in its own language.
+          noValidate
           onSubmit={(e) => {
             // A configurable bundle is customised before it is added (spec section 4).
             if (bundle?.configurable && dialogRef.current && !dialogRef.current.open) {
