@@ -339,6 +339,8 @@ test("the Blog categories page and a category's posts fit a phone's and a deskto
   javaScriptEnabled,
 }, info) => {
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  // Eight axe analyses of long lists: 14 s on an idle machine, past 30 s on a busy one.
+  test.setTimeout(90_000);
   await logInAsAdmin(page, "/admin/blog-categories", javaScriptEnabled);
   // And the posts a category's count links to, each with its language.
   const postsOf = await page.getByTestId("blog-category-in-use").first().getByRole("link").getAttribute("href");
