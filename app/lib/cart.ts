@@ -5,6 +5,7 @@
  */
 import type { Cart, CartItem } from "#server/contract/cart";
 import { cartTotals, couponDiscount, MAX_LINE_QUANTITY, type Totals } from "#server/contract/cart-pricing";
+import { lineDetails, type LineDetail } from "#server/contract/line-details";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { CartIntent } from "./cart-form";
 import { toImageRef, type ImageRef } from "./media";
@@ -50,7 +51,7 @@ export interface ShownCartLine {
   /** Null: unlimited. */
   stockQty: number | null;
   /** The personalizations ("label: value (+price)") and a bundle's chosen members, one line each. */
-  details: { label: string; price: number }[];
+  details: LineDetail[];
 }
 
 /**
@@ -89,7 +90,6 @@ export function shownCart(cart: Cart, locale: Locale): ShownCart {
 }
 
 function shownLine(item: CartItem, locale: Locale): ShownCartLine {
-  const { personalizations, bundleOptions } = item.options;
   return {
     itemId: item.itemId,
     productId: item.productId,
@@ -101,10 +101,7 @@ function shownLine(item: CartItem, locale: Locale): ShownCartLine {
     retailPrice: item.retailPrice,
     membershipPrice: item.membershipPrice,
     stockQty: item.stockQty,
-    details: [
-      ...personalizations.map((p) => ({ label: `${p.label}: ${p.value}`, price: p.price })),
-      ...bundleOptions.map((b) => ({ label: b.label, price: 0 })),
-    ],
+    details: lineDetails(item.options),
   };
 }
 

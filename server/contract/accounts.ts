@@ -206,6 +206,8 @@ export const orderDetail = orderSummary.extend({
       qty: z.number().int(),
       unitPrice: z.number().int(),
       rowTotal: z.number().int(),
+      /** Its personalizations and a bundle's chosen members, as ordered (lineDetails). */
+      details: z.array(z.object({ label: z.string(), price: z.number().int() })),
     }),
   ),
   billingAddress: address.omit({ id: true }).partial().nullable(),

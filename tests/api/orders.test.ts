@@ -172,6 +172,30 @@ describe("an order without online payment", () => {
     expect(mail.text).toContain("14,99");
   });
 
+  it("keeps each line's personalization with its charge: the order's page and both mails say what to engrave", async () => {
+    const productId = await insertProduct(t, { final: 2000, options: [{ code: "engraving", price: 300 }] });
+    const address = guestWithEmail();
+    const { created } = await order({
+      lines: [
+        { productId, qty: 2, options: { personalizations: { engraving: "Ana & Iva" } } },
+        { productId, qty: 1 },
+      ],
+      address,
+    });
+    const detail = await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken });
+    expect(detail.items.map((i) => [i.qty, i.unitPrice, i.details])).toEqual([
+      [2, 2300, [{ label: "engraving: Ana & Iva", price: 300 }]],
+      [1, 2000, []],
+    ]);
+    const [mail] = await mailsTo(address.contactEmail);
+    expect(mail.text).toMatch(
+      /2 × Cart fixture \d+ en: €46\.00\n {2}engraving: Ana & Iva \(\+€3\.00\)\n1 × Cart fixture \d+ en: €20\.00/,
+    );
+    expect(mail.html).toContain("engraving: Ana &#38; Iva (+€3.00)");
+    const [notice] = await shopNotices(created.orderSlug);
+    expect(notice.text).toContain("  engraving: Ana & Iva (+€3.00)");
+  });
+
   it("a signed-in user's order shows in their history and detail; the mail links to it in the account", async () => {
     const user = await signedInUser(t);
     const productId = await insertProduct(t, { final: 2000 });

@@ -199,6 +199,18 @@ async function guestToPayment(
   branch?: string,
 ) {
   await addToCart(page, sku, "en", javaScriptEnabled);
+  await cartToPayment(page, javaScriptEnabled, email, method, instructions, branch);
+}
+
+/** From the cart's page to the payment step as a guest (guestToPayment's second half). */
+async function cartToPayment(
+  page: Page,
+  javaScriptEnabled: boolean,
+  email: string,
+  method: string,
+  instructions?: string,
+  branch?: string,
+) {
   if (instructions) {
     const form = page.getByTestId("instructions-form");
     await form.getByRole("textbox").fill(instructions);
@@ -1213,6 +1225,36 @@ test("the instructions written in the cart reach the order: its page, the back o
   const admin = await office.newPage();
   await logInAsAdmin(admin, `/admin/orders/${order.slug}`, javaScriptEnabled);
   await expect(admin.getByTestId("order-message")).toHaveText(instructions);
+  await office.close();
+});
+
+test("a line's engraving and its charge stay with it: the checkout's summary, the order's page and the back office's", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("engraving");
+  const bottle = productOf("OUT-BTL-001");
+  const engraving = `For Ana ${randomBytes(2).toString("hex")}`;
+  const detail = new RegExp(`^Engraving[^:]*: ${engraving} \\(\\+€5\\.00\\)$`);
+  await open(page, `/product/${bottle.slug.en}`, javaScriptEnabled);
+  await page.getByLabel(/Engraving/).fill(engraving);
+  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  await expect(page).toHaveURL("/cart");
+  await cartToPayment(page, javaScriptEnabled, email, "Courier");
+  const summaryLine = page.getByTestId("summary-line");
+  await expect(summaryLine.getByTestId("line-details").getByRole("listitem")).toHaveText(detail);
+  await choosePayment(page, "Bank transfer");
+  await acceptConsents(page);
+  await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+  await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=/);
+  await expect(page.getByTestId("line-details").getByRole("listitem")).toHaveText(detail);
+  const [order] = ordersOf(email);
+
+  const office = await browser.newContext({ baseURL: ORIGIN, javaScriptEnabled });
+  const admin = await office.newPage();
+  await logInAsAdmin(admin, `/admin/orders/${order.slug}`, javaScriptEnabled);
+  await expect(admin.getByTestId("line-details").getByRole("listitem")).toHaveText(detail);
   await office.close();
 });
 

@@ -11,6 +11,7 @@ import { TotalsList } from "../cart/TotalsList";
 import * as checkoutCss from "./checkout.css";
 import { AddressBlock } from "./AddressBlock";
 import { DigitalDelivery } from "./DigitalDelivery";
+import { LineDetails } from "./LineDetails";
 import { OrderFulfilment } from "./OrderFulfilment";
 
 /** The names of the order's countries in the page's language, worked out once on the server (the
@@ -88,6 +89,7 @@ export function OrderDetails({
                 <tr key={`${item.sku}-${i}`}>
                   <td>
                     {item.name}
+                    <LineDetails details={item.details} money={money} />
                     <span className={checkoutCss.lineDetail}>
                       {t("account.orders.sku")} {item.sku} ·{" "}
                       {t("account.orders.each", { price: money(item.unitPrice) })}

@@ -1,16 +1,18 @@
 import type { Cart } from "#server/contract/cart";
+import { lineDetails, type LineDetail } from "#server/contract/line-details";
 import { totalsWithDelivery, type DeliveryCharge } from "#server/contract/cart-pricing";
 import type { Locale } from "#server/contract/urls";
 import { deliveryChosen } from "~/lib/cart";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { TotalsList } from "../cart/TotalsList";
+import { LineDetails } from "./LineDetails";
 import * as css from "./checkout.css";
 
 /** What the checkout's summary shows of the cart. */
 export type SummaryCart = Pick<Cart, "currency" | "coupon" | "itemCount"> & {
   deliveryChosen: boolean;
-  items: { itemId: number; name: string; qty: number; row: number }[];
+  items: { itemId: number; name: string; qty: number; row: number; details: LineDetail[] }[];
   totals: Cart["prices"]["converted"];
 };
 
@@ -20,7 +22,13 @@ export function summaryCart(cart: Cart): SummaryCart {
     coupon: cart.coupon,
     deliveryChosen: deliveryChosen(cart),
     itemCount: cart.itemCount,
-    items: cart.items.map((i) => ({ itemId: i.itemId, name: i.name, qty: i.qty, row: i.prices.converted.row })),
+    items: cart.items.map((i) => ({
+      itemId: i.itemId,
+      name: i.name,
+      qty: i.qty,
+      row: i.prices.converted.row,
+      details: lineDetails(i.options),
+    })),
     totals: cart.prices.converted,
   };
 }
@@ -48,9 +56,10 @@ export function OrderSummary({
       <ul className={css.items}>
         {cart.items.map((item) => (
           <li key={item.itemId} className={css.itemRow} data-testid="summary-line">
-            <span className={css.itemName}>
+            <div className={css.itemName}>
               {item.qty} × {item.name}
-            </span>
+              <LineDetails details={item.details} money={money} />
+            </div>
             <span className={css.amount}>{money(item.row)}</span>
           </li>
         ))}

@@ -94,6 +94,14 @@ export const items = style({
 });
 export const itemRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm });
 export const itemName = style({ minWidth: 0, overflowWrap: "anywhere" });
+export const lineOptions = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: "anywhere",
+});
 export const amount = style({ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
 /** The checkout's totals list (app/components/cart/TotalsList.tsx) sits under its lines. */
 export const totals = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });

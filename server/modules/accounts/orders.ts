@@ -7,7 +7,9 @@ import type { DbOrTx } from "#server/db";
 import type { Database, OrdersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import type { UserScope } from "../scope";
+import { lineDetails } from "#server/contract/line-details";
 import { deliverablesOf } from "../deliveries";
+import { orderLineOptions } from "../orders/line-options";
 import type { SiteRecord } from "../site";
 import { accountsError, messages } from "./errors";
 
@@ -240,6 +242,7 @@ export async function orderDetailOf(db: DbOrTx, o: OrderRecord): Promise<OrderDe
       qty: Number(i.qty),
       unitPrice: Number(i.unit_price),
       rowTotal: Number(i.row_total),
+      details: lineDetails(orderLineOptions(i.options)),
     })),
     billingAddress: parseAddress(o.billing_address),
     shippingAddress: parseAddress(o.shipping_address),

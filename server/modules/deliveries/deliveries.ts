@@ -15,7 +15,8 @@ import { DomainError } from "../errors";
 import { mediaName, openOriginal, type MediaBody } from "../media";
 import { signedPath, signedState } from "../signed-links";
 import type { SiteRecord } from "../site";
-import { unitsOf, type UnitLine } from "../orders/units";
+import { orderLineOptions } from "../orders/line-options";
+import { unitsOf } from "../orders/units";
 
 /** A refusal of e-product delivery: a code product with too few codes left is out of stock (409). */
 export class DeliveryError extends DomainError {}
@@ -53,7 +54,11 @@ async function digitalProductsOf(db: DbOrTx, orderId: number): Promise<DigitalPr
     .execute();
   const units = await unitsOf(
     db,
-    lines.map((l) => ({ productId: l.product_id!, qty: Number(l.qty), bundleOptions: bundleOptionsOf(l.options) })),
+    lines.map((l) => ({
+      productId: l.product_id!,
+      qty: Number(l.qty),
+      bundleOptions: orderLineOptions(l.options).bundleOptions,
+    })),
   );
   if (!units.size) return [];
   const deliveries = await db
@@ -63,21 +68,6 @@ async function digitalProductsOf(db: DbOrTx, orderId: number): Promise<DigitalPr
     .orderBy("product_id")
     .execute();
   return deliveries.map((d) => ({ productId: d.product_id, type: d.delivery_type, units: units.get(d.product_id)! }));
-}
-
-/** The bundle members' chosen variants an order line's options (JSON) hold. */
-function bundleOptionsOf(options: string): UnitLine["bundleOptions"] {
-  try {
-    const parsed = JSON.parse(options) as { bundleOptions?: unknown };
-    return Array.isArray(parsed.bundleOptions)
-      ? parsed.bundleOptions.filter(
-          (o): o is { id: number; variantId: number } =>
-            typeof o === "object" && o !== null && typeof o.id === "number" && typeof o.variantId === "number",
-        )
-      : [];
-  } catch {
-    return [];
-  }
 }
 
 /**

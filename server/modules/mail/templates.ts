@@ -1,5 +1,6 @@
 /** The platform's e-mails in English and Croatian: a plain-text body and a simple HTML one. */
 import type { Locale } from "#server/contract/urls";
+import type { LineDetail } from "#server/contract/line-details";
 
 export interface RenderedMail {
   subject: string;
@@ -402,13 +403,19 @@ export interface MailAddress {
   contactEmail: string;
 }
 
+/** A line's details as the order's e-mail says them: "Engraving: Ana (+€3.00)". */
+function lineDetailTexts(line: OrderMail["lines"][number], money: (cents: number) => string): string[] {
+  return line.details.map((d) => (d.price ? `${d.label} (+${money(d.price)})` : d.label));
+}
+
 export interface OrderMail {
   siteName: string;
   orderSlug: string;
   /** True once an online payment went through; false for orders paid on delivery or by transfer. */
   paid: boolean;
   currency: string;
-  lines: { name: string; qty: number; rowTotal: number }[];
+  /** `details`: the line's personalizations and bundle members (lineDetails), one under the other. */
+  lines: { name: string; qty: number; rowTotal: number; details: readonly LineDetail[] }[];
   totals: {
     itemsTotal: number;
     coupon: number;
@@ -631,7 +638,10 @@ export function orderConfirmationMail(
     ...(shop ? [`${t.buyer}: ${shop.buyerEmail}`] : []),
     "",
     ...(paymentInstructions ? [`${t.howToPay}:`, paymentInstructions, ""] : []),
-    ...o.lines.map((l) => `${l.qty} × ${l.name}: ${m(l.rowTotal)}`),
+    ...o.lines.flatMap((l) => [
+      `${l.qty} × ${l.name}: ${m(l.rowTotal)}`,
+      ...lineDetailTexts(l, m).map((d) => `  ${d}`),
+    ]),
     "",
     ...(digital ? [`${digital.title}:`, ...digital.lines, ""] : []),
     ...totals.map(([k, v]) => `${k}: ${v}`),
@@ -672,7 +682,16 @@ ${greeting ? `<p>${escapeHtml(greeting)}</p>` : ""}
 ${shop ? `<p>${escapeHtml(t.buyer)}: ${escapeHtml(shop.buyerEmail)}</p>` : ""}
 ${paymentInstructions ? block(t.howToPay, paymentInstructions.split("\n")) : ""}
 <table role="presentation" style="width: 100%; border-collapse: collapse; margin: 16px 0;">
-${o.lines.map((l) => `<tr><td style="${cell}">${l.qty} × ${escapeHtml(l.name)}</td><td style="${cell} text-align: right; white-space: nowrap;">${escapeHtml(m(l.rowTotal))}</td></tr>`).join("\n")}
+${o.lines
+  .map(
+    (l) =>
+      `<tr><td style="${cell}">${l.qty} × ${escapeHtml(l.name)}${lineDetailTexts(l, m)
+        .map((d) => `<br><span style="font-size: 13px; color: #555;">${escapeHtml(d)}</span>`)
+        .join(
+          "",
+        )}</td><td style="${cell} text-align: right; white-space: nowrap;">${escapeHtml(m(l.rowTotal))}</td></tr>`,
+  )
+  .join("\n")}
 </table>
 ${digital ? block(digital.title, digital.lines) : ""}
 <table role="presentation" style="width: 100%; border-collapse: collapse;">

@@ -10,6 +10,7 @@ import { checkoutMessages, type OrderStatus } from "#server/contract/checkout";
 import type { PaymentHandoff } from "#server/contract/payment-handoff";
 import { cartMessages, type Cart, type CartSession } from "#server/contract/cart";
 import type { Locale } from "#server/contract/urls";
+import { lineDetails } from "#server/contract/line-details";
 import type { Database, DbOrTx } from "#server/db";
 import type { OrdersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
@@ -54,6 +55,7 @@ import {
 } from "../payments";
 import type { CallerFacts, Scope } from "../scope";
 import type { SiteRecord } from "../site";
+import { orderLineOptions } from "./line-options";
 import { returnStock, takeStock } from "./stock";
 import { orderAdminLink, orderViewLink, orderViewToken } from "./view";
 import { countOrder } from "../../observability/metrics";
@@ -117,7 +119,7 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
   const language = orderLanguage(order);
   const lines = await tx
     .selectFrom("order_items")
-    .select(["name", "qty", "row_total"])
+    .select(["name", "qty", "row_total", "options"])
     .where("order_id", "=", order.id)
     .orderBy("id")
     .execute();
@@ -127,7 +129,12 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
     orderSlug: order.slug,
     paid,
     currency: order.currency,
-    lines: lines.map((l) => ({ name: l.name, qty: Number(l.qty), rowTotal: Number(l.row_total) })),
+    lines: lines.map((l) => ({
+      name: l.name,
+      qty: Number(l.qty),
+      rowTotal: Number(l.row_total),
+      details: lineDetails(orderLineOptions(l.options)),
+    })),
     totals: {
       itemsTotal: Number(order.items_total),
       coupon: Number(order.coupon_discount),
