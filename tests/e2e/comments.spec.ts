@@ -141,6 +141,19 @@ test("deleting a comment asks first, naming its author and its first words", asy
   try {
     await logInAsAdmin(page, `${c.base}/admin/comments?status=pending`, javaScriptEnabled);
     const row = (name: string) => page.getByTestId("admin-comment").filter({ hasText: name });
+    // Found in review: Approve, Hide and Delete stood one under the other, each a line of the row.
+    const triggers = row(author).getByRole("cell").last().locator(":is(button, summary):visible");
+    await expect(triggers).toHaveCount(3);
+    const tops = await triggers.evaluateAll((all) => all.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `tops ${tops.join(", ")}`).toBe(1);
+    // On one line they leave the comment's text room to read, and the table stays in its box.
+    const text = await row(author)
+      .getByRole("cell")
+      .nth(3)
+      .evaluate((cell) => cell.getBoundingClientRect().width);
+    expect(text).toBeGreaterThanOrEqual(192);
+    const box = row(author).locator("xpath=ancestor::div[@role='region']");
+    expect(await box.evaluate((region) => region.scrollWidth - region.clientWidth)).toBe(0);
     for (const [name, question] of [
       [author, c.question(author, "Lovely recipe, but the oven temperature seems far too high…")],
       [rater, c.ratingQuestion(rater, post)],

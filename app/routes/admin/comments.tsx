@@ -82,44 +82,48 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
               <AdminCell>{c.postTitle}</AdminCell>
               <AdminCell>{c.authorName}</AdminCell>
               <AdminCell>{c.rating ?? "–"}</AdminCell>
-              <AdminCell>{c.body ?? ""}</AdminCell>
+              <AdminCell className={css.textColumn}>{c.body ?? ""}</AdminCell>
               <AdminCell>
-                {c.status !== "approved" ? (
-                  <RowAction
-                    intent="approved"
+                <div className={css.rowActions}>
+                  {c.status !== "approved" ? (
+                    <RowAction
+                      intent="approved"
+                      fields={{ id: c.id, status }}
+                      label={t("admin.comments.approveOne", { author: c.authorName })}
+                    >
+                      {t("admin.comments.approve")}
+                    </RowAction>
+                  ) : null}
+                  {c.status !== "hidden" ? (
+                    <RowAction
+                      intent="hidden"
+                      fields={{ id: c.id, status }}
+                      label={t("admin.comments.hideOne", { author: c.authorName })}
+                    >
+                      {t("admin.comments.hide")}
+                    </RowAction>
+                  ) : null}
+                  <ConfirmedRowAction
+                    intent="delete"
                     fields={{ id: c.id, status }}
-                    label={t("admin.comments.approveOne", { author: c.authorName })}
+                    label={t("admin.comments.deleteOne", { author: c.authorName })}
+                    // Named by its author and first words; a rating without words by its post.
+                    question={
+                      c.body
+                        ? t("admin.comments.confirm.title", { author: c.authorName, excerpt: firstWords(c.body) })
+                        : t("admin.comments.confirm.titleRating", { author: c.authorName, post: c.postTitle })
+                    }
+                    // Nothing keeps a deleted comment; hiding one can be undone.
+                    text={t(
+                      c.status === "hidden" ? "admin.comments.confirm.textHidden" : "admin.comments.confirm.text",
+                    )}
+                    yes={t("admin.comments.confirm.yes")}
+                    testId="comment-delete"
+                    inTableRow
                   >
-                    {t("admin.comments.approve")}
-                  </RowAction>
-                ) : null}
-                {c.status !== "hidden" ? (
-                  <RowAction
-                    intent="hidden"
-                    fields={{ id: c.id, status }}
-                    label={t("admin.comments.hideOne", { author: c.authorName })}
-                  >
-                    {t("admin.comments.hide")}
-                  </RowAction>
-                ) : null}
-                <ConfirmedRowAction
-                  intent="delete"
-                  fields={{ id: c.id, status }}
-                  label={t("admin.comments.deleteOne", { author: c.authorName })}
-                  // Named by its author and first words; a rating without words by its post.
-                  question={
-                    c.body
-                      ? t("admin.comments.confirm.title", { author: c.authorName, excerpt: firstWords(c.body) })
-                      : t("admin.comments.confirm.titleRating", { author: c.authorName, post: c.postTitle })
-                  }
-                  // Nothing keeps a deleted comment; hiding one can be undone.
-                  text={t(c.status === "hidden" ? "admin.comments.confirm.textHidden" : "admin.comments.confirm.text")}
-                  yes={t("admin.comments.confirm.yes")}
-                  testId="comment-delete"
-                  inTableRow
-                >
-                  {t("admin.comments.delete")}
-                </ConfirmedRowAction>
+                    {t("admin.comments.delete")}
+                  </ConfirmedRowAction>
+                </div>
               </AdminCell>
             </AdminRow>
           ))}
