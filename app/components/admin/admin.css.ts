@@ -321,6 +321,9 @@ export const fieldList = style({ margin: 0, paddingInlineStart: vars.space.lg })
 
 /** A column that keeps a long address readable: it breaks anywhere but is never squeezed to a few letters. */
 export const breakable = style({ minWidth: "10rem", overflowWrap: "anywhere" });
+/** A name or path in a nested list (navigation): it wraps within the width its depth leaves, where a
+ * table's column keeps the widths above (defined after them, so it wins). */
+export const nestedText = style({ minWidth: 0 });
 
 /** The media library: cards in as many columns as fit, one on a phone. */
 export const mediaGrid = style({

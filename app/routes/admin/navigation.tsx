@@ -211,7 +211,9 @@ function LinkList({ links, parents, refusal }: ListProps) {
   return (
     <ul style={{ listStyle: "none", paddingInlineStart: "1rem", display: "grid", gap: "0.5rem" }}>
       {links.map((link) => (
-        <li key={link.id} data-testid="navigation-link">
+        // A grid item shrinks below its content's widest part (its edit form's select, as wide as its
+        // longest option) only with min-width 0: without it a nested link stood past its list.
+        <li key={link.id} data-testid="navigation-link" style={{ minWidth: 0 }}>
           <LinkRow link={link} parents={parents} refusal={refusal} />
           {link.children.length ? <LinkList links={link.children} parents={parents} refusal={refusal} /> : null}
         </li>
@@ -228,10 +230,10 @@ function LinkRow({ link, parents, refusal }: Omit<ListProps, "links"> & { link: 
   return (
     <div style={{ display: "grid", gap: "0.25rem" }}>
       <div className={css.rowActions} style={{ flexWrap: "wrap" }}>
-        <strong className={css.breakable} data-testid="navigation-link-name">
+        <strong className={`${css.breakable} ${css.nestedText}`} data-testid="navigation-link-name">
           {name}
         </strong>
-        <span className={css.path}>{link.formattedPath}</span>
+        <span className={`${css.path} ${css.nestedText}`}>{link.formattedPath}</span>
       </div>
       <div className={css.rowActions} style={{ flexWrap: "wrap" }}>
         <RowAction intent="up" fields={{ id: link.id }} label={t("admin.navigation.upOne", { name })}>
