@@ -735,7 +735,7 @@ describe("quantities and stock", () => {
     expect((await getCart(t, s)).items[0].qty).toBe(3);
   });
 
-  it("a refusal for stock tells how many the line may hold at most (details.available)", async () => {
+  it("a refusal for stock tells how many the line may hold at most (details.available) and what the cart holds already", async () => {
     const t = p.t;
     const productId = await insertProduct(t, { final: 100, options: [{ code: "engraving", price: 50 }] });
     await setStock(t, productId, 3);
@@ -743,20 +743,22 @@ describe("quantities and stock", () => {
     const { cart: c } = await add(t, s, productId, 1);
     // Adding to the line: the line may hold 3 in all.
     const more = await expectFailure(add(t, s, productId, 5), 409, m.insufficientStock);
-    expect(more.body).toMatchObject({ details: { available: 3 } });
+    expect(more.body).toMatchObject({ details: { available: 3, inCart: 1, stock: 3 } });
     // Another line of the product (other options) holds 1 of the 3.
     const other = await expectFailure(
       add(t, s, productId, 3, { personalizations: { engraving: "X" } }),
       409,
       m.insufficientStock,
     );
-    expect(other.body).toMatchObject({ details: { available: 2 } });
+    expect(other.body).toMatchObject({ details: { available: 2, inCart: 1, stock: 3 } });
     const update = await expectFailure(
       t.call(cart.updateItem, { ...s, itemId: c.items[0].itemId, qty: 4 }),
       409,
       m.insufficientStock,
     );
     expect(update.body).toMatchObject({ details: { available: 3 } });
+    // The line's own quantity is what an update states: nothing else in the cart, nothing to tell.
+    expect(update.body).not.toHaveProperty("details.inCart");
   });
 
   it("updateItem stops at the stock; lowering a quantity is always allowed", async () => {

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
+import { expectToast, open, submitWith } from "./support/cart";
+import { withDb } from "./support/db";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -68,4 +70,33 @@ test("the product page's quantity and required options are checked by the shop, 
   if (javaScriptEnabled) await hydrated(page);
   await page.getByTestId("add-to-cart-form").getByRole("button", { name: "Dodaj u košaricu" }).click();
   await expect(page.getByText("Ispunite obavezne opcije proizvoda.").first()).toBeVisible();
+});
+
+test("one more than the stock, with the rest in the cart already: the refusal says the cart holds them", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: "only 5 items are available", to a shopper adding one, without a word of the 5
+  // in the cart.
+  const candle = withDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT p.stock_qty AS stock, t.slug FROM products p JOIN product_translations t ON t.product_id = p.id WHERE p.sku = 'LIV-CND-003' AND t.language_code = 'en'",
+        )
+        .get() as { stock: number; slug: string },
+  );
+  const { stock } = candle;
+  await open(page, `/product/${candle.slug}`, javaScriptEnabled);
+  const form = page.getByTestId("add-to-cart-form");
+  await form.getByLabel("Quantity").fill(String(stock));
+  await submitWith(page, javaScriptEnabled, form.getByRole("button", { name: "Add to cart" }));
+  await expect(page.getByTestId("cart-count").first()).toHaveText(String(stock));
+  await page.goto(`/product/${candle.slug}`);
+  if (javaScriptEnabled) await hydrated(page);
+  await submitWith(page, javaScriptEnabled, form.getByRole("button", { name: "Add to cart" }));
+  await expectToast(
+    page,
+    `There is not enough stock for this quantity: only ${stock} items are available, and your cart already holds ${stock}.`,
+  );
 });

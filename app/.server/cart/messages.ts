@@ -50,7 +50,17 @@ export function availableStock(error: unknown): number | null {
   return typeof available === "number" && Number.isInteger(available) && available > 0 ? available : null;
 }
 
+/** What an add refused for stock found in the cart already: that many of the product, out of `stock`. */
+function heldInCart(error: unknown): { inCart: number; stock: number } | null {
+  if (!isPlatformError(error) || error.code !== "INSUFFICIENT_STOCK") return null;
+  const { inCart, stock } = (error.details ?? {}) as { inCart?: unknown; stock?: unknown };
+  return typeof inCart === "number" && inCart > 0 && typeof stock === "number" && stock > 0 ? { inCart, stock } : null;
+}
+
 export function cartErrorToast(error: unknown, fallback?: string): Toast & { type: "error" | "info" } {
+  // "Only 5 are available" alone puzzles a shopper adding one: say the cart holds them already.
+  const held = heldInCart(error);
+  if (held) return { type: "error", key: "cart.alreadyInCart", values: { count: held.stock, inCart: held.inCart } };
   const available = availableStock(error);
   if (available !== null) return { type: "error", key: "cart.onlyAvailable", values: { count: available } };
   const key = cartErrorKey(error);

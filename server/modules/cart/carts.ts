@@ -297,7 +297,7 @@ async function checkStock(
   scope: Scope,
   cartId: number,
   productId: number,
-  line: { itemId: number | null; qty: number; options: LineOptions },
+  line: { itemId: number | null; qty: number; options: LineOptions; held?: number },
 ): Promise<void> {
   const product = (await productFacts(tx, scope.site, [productId])).get(productId);
   if (!product || product.archived) throw cartError(cartMessages.productNotFound, 404);
@@ -311,7 +311,12 @@ async function checkStock(
     .where("product_id", "=", productId)
     .$if(line.itemId !== null, (q) => q.where("id", "!=", line.itemId!))
     .executeTakeFirstOrThrow();
-  if (Number(others.n) + line.qty > product.stockQty) throw stockError(product.stockQty - Number(others.n));
+  const inOtherLines = Number(others.n);
+  if (inOtherLines + line.qty <= product.stockQty) return;
+  // What the cart holds already (`held`: the line an add goes to), so the refusal can say why an add
+  // of one is too many.
+  const inCart = inOtherLines + (line.held ?? 0);
+  throw stockError(product.stockQty - inOtherLines, inCart ? { inCart, stock: product.stockQty } : {});
 }
 
 /** Each bundle holds its members (the chosen variant of a configurable one) `quantity` times. */
@@ -495,7 +500,7 @@ export async function addItem(
       const kept = existing && replaced?.id !== existing.id ? Number(existing.qty) : 0;
       const qty = kept + input.qty;
       if (qty > MAX_LINE_QUANTITY) throw cartError(cartMessages.invalidQuantity, 400);
-      await checkStock(tx, scope, row.id, product.id, { itemId: existing?.id ?? null, qty, options });
+      await checkStock(tx, scope, row.id, product.id, { itemId: existing?.id ?? null, qty, options, held: kept });
       if (existing) await tx.updateTable("cart_items").set({ qty }).where("id", "=", existing.id).execute();
       else
         await tx
