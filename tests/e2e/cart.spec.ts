@@ -65,6 +65,8 @@ test.describe("without JavaScript", () => {
   });
 
   test("add two products, change quantities, coupons, remove a line: totals right at every step", async ({ page }) => {
+    // Some thirty document posts, each a page load: on a busy 2-core machine they took over 30 s.
+    test.setTimeout(90_000);
     // The first product from its page.
     await open(page, `/product/${facts.basketSlugEn}`, false);
     const basket = await productOnPage(page);
