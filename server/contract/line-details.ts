@@ -21,3 +21,8 @@ export function lineDetails({ personalizations, bundleOptions }: LineOptions): L
     ...bundleOptions.filter((b) => b.label).map((b) => ({ label: b.label, price: 0 })),
   ];
 }
+
+/** A detail as a line says it: "Engraving: Ana (+€5.00)", the charge per unit in `money`'s format. */
+export function lineDetailText(detail: LineDetail, money: (cents: number) => string): string {
+  return detail.price ? `${detail.label} (+${money(detail.price)})` : detail.label;
+}

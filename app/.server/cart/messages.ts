@@ -43,17 +43,21 @@ export function cartErrorKey(error: unknown): string | undefined {
   return isPlatformError(error) ? keys[error.code] : undefined;
 }
 
+/** A platform refusal for stock's details (available, and on an add inCart and stock), else null. */
+function stockRefusal(error: unknown): { available?: unknown; inCart?: unknown; stock?: unknown } | null {
+  if (!isPlatformError(error) || error.code !== "INSUFFICIENT_STOCK") return null;
+  return (error.details ?? {}) as { available?: unknown; inCart?: unknown; stock?: unknown };
+}
+
 /** How many a line may hold at most, when the platform refused a quantity for stock and said so. */
 export function availableStock(error: unknown): number | null {
-  if (!isPlatformError(error) || error.code !== "INSUFFICIENT_STOCK") return null;
-  const available = (error.details as { available?: unknown } | undefined)?.available;
+  const available = stockRefusal(error)?.available;
   return typeof available === "number" && Number.isInteger(available) && available > 0 ? available : null;
 }
 
 /** What an add refused for stock found in the cart already: that many of the product, out of `stock`. */
 function heldInCart(error: unknown): { inCart: number; stock: number } | null {
-  if (!isPlatformError(error) || error.code !== "INSUFFICIENT_STOCK") return null;
-  const { inCart, stock } = (error.details ?? {}) as { inCart?: unknown; stock?: unknown };
+  const { inCart, stock } = stockRefusal(error) ?? {};
   return typeof inCart === "number" && inCart > 0 && typeof stock === "number" && stock > 0 ? { inCart, stock } : null;
 }
 

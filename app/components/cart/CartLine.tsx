@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { lineDetailText } from "#server/contract/line-details";
 import type { Locale } from "#server/contract/urls";
 import { MAX_LINE_QUANTITY, parseQuantity, type ShownCartLine } from "~/lib/cart";
 import { useDebounced, useOnHydration } from "~/lib/hooks";
@@ -122,8 +123,7 @@ export function CartLine({ item, locale, action, currency, t, hydrated, onPendin
             )}
             {item.details.map((d, i) => (
               <p key={i} className={css.meta}>
-                {d.label}
-                {d.price ? ` (+${formatMoney(d.price, locale, currency)})` : ""}
+                {lineDetailText(d, (cents) => formatMoney(cents, locale, currency))}
               </p>
             ))}
             {item.membershipPrice ? <p className={`${css.meta} ${css.discount}`}>{t("cart.memberPrice")}</p> : null}

@@ -1,4 +1,4 @@
-import type { LineDetail } from "#server/contract/line-details";
+import { lineDetailText, type LineDetail } from "#server/contract/line-details";
 import * as css from "./checkout.css";
 
 /** A line's personalizations and a bundle's chosen members under its name, each with its charge per
@@ -8,10 +8,7 @@ export function LineDetails({ details, money }: { details: readonly LineDetail[]
   return (
     <ul className={css.lineOptions} data-testid="line-details">
       {details.map((d, i) => (
-        <li key={i}>
-          {d.label}
-          {d.price ? ` (+${money(d.price)})` : ""}
-        </li>
+        <li key={i}>{lineDetailText(d, money)}</li>
       ))}
     </ul>
   );

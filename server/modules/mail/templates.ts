@@ -1,6 +1,6 @@
 /** The platform's e-mails in English and Croatian: a plain-text body and a simple HTML one. */
 import type { Locale } from "#server/contract/urls";
-import type { LineDetail } from "#server/contract/line-details";
+import { lineDetailText, type LineDetail } from "#server/contract/line-details";
 
 export interface RenderedMail {
   subject: string;
@@ -405,7 +405,7 @@ export interface MailAddress {
 
 /** A line's details as the order's e-mail says them: "Engraving: Ana (+€3.00)". */
 function lineDetailTexts(line: OrderMail["lines"][number], money: (cents: number) => string): string[] {
-  return line.details.map((d) => (d.price ? `${d.label} (+${money(d.price)})` : d.label));
+  return line.details.map((d) => lineDetailText(d, money));
 }
 
 export interface OrderMail {
