@@ -194,6 +194,46 @@ for (const locale of ["en", "hr"] as const) {
     expect(await countInView(button), "an add-to-cart button on the screen").toBeGreaterThan(0);
   });
 
+  test(`${locale}: at 390 px the buy bar takes no room in the page, waits under the cookie banner and leaves the page's end in reach`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const bar = page.getByTestId("buy-bar");
+    // A first visit: the banner asks, and the bar does not stand over or under it.
+    await page.goto(w.productPath);
+    if (javaScriptEnabled) await hydrated(page);
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    await expect(bar).toBeHidden();
+
+    await open(page, w.productPath, javaScriptEnabled);
+    const wishlist = page.getByTestId("wishlist-button").first();
+    const next = page.locator("#product-description");
+    await next.scrollIntoViewIfNeeded();
+    await wishlist.scrollIntoViewIfNeeded();
+    const wishlistBox = (await wishlist.boundingBox())!;
+    const nextBox = (await next.boundingBox())!;
+    // The page's own gap between the product block and its description, not the bar's
+    // height beside it: kept in the flow, the bar left an empty band of some 185 px there.
+    expect(nextBox.y - (wishlistBox.y + wishlistBox.height), "the space under the wishlist").toBeLessThan(100);
+
+    // Scrolled past the product block the bar stands on the screen's bottom edge…
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(bar).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await bar.boundingBox();
+        return box ? Math.round(box.y + box.height) : null;
+      })
+      .toBe(PHONE.height);
+    // …and at the page's end the footer's last link scrolls above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLink = page.locator("footer a").last();
+    const barTop = (await bar.boundingBox())!.y;
+    const linkBox = (await lastLink.boundingBox())!;
+    expect(linkBox.y + linkBox.height, "the footer's last link above the bar").toBeLessThanOrEqual(barTop);
+  });
+
   test(`${locale}: the cart at 390 px shows the summary and checkout before the coupon and instructions, prices labelled`, async ({
     page,
     javaScriptEnabled,

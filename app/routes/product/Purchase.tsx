@@ -23,6 +23,7 @@ import {
 import * as css from "./product.css";
 import { lazyPart } from "~/lib/lazy";
 import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
+import { keepRoomFor } from "~/components/layout/room";
 
 // Only bundles have a customiser: other products' pages do without its code.
 const BundleCustomiser = lazyPart(() => import("./Bundle").then((m) => m.BundleCustomiser));
@@ -407,10 +408,12 @@ function AddButton({ purchase, className, testId }: { purchase: PurchaseState; c
   );
 }
 
+const keepRoomForBar = keepRoomFor(css.buyBarRoom, (bar) => bar.offsetHeight);
+
 /**
  * On a phone the price and the add button stay in reach at the bottom of the screen while the
- * product block scrolls by (it submits the same form). With JavaScript it steps aside while the
- * form's own button is in view.
+ * page scrolls by (it submits the same form). With JavaScript it steps aside while the form's own
+ * button is in view; the page keeps room for it at its end (product.css.ts).
  */
 export function BuyBar({ purchase }: { purchase: PurchaseState }) {
   const { offer } = purchase;
@@ -423,7 +426,7 @@ export function BuyBar({ purchase }: { purchase: PurchaseState }) {
     return () => observer.disconnect();
   }, []);
   return (
-    <div className={css.buyBar} data-testid="buy-bar" data-covered={formButtonInView || undefined}>
+    <div ref={keepRoomForBar} className={css.buyBar} data-testid="buy-bar" data-covered={formButtonInView || undefined}>
       <Price
         finalPrice={offer.finalPrice}
         retailPrice={offer.retailPrice}

@@ -1,7 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { cookieBanner, footer } from "~/components/layout/layout.css";
 import { vars } from "~/styles/theme.css";
 
 const desktop = "screen and (min-width: 960px)";
+const phone = "screen and (max-width: 959.98px)";
 
 export const layout = style({
   display: "grid",
@@ -111,21 +113,40 @@ export const buyRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space
 export const addButton = style({ flex: 1, minHeight: "48px" });
 
 /* The phone's buy bar: sticks to the bottom of the screen until the product block has scrolled by. */
+/**
+ * The phone's buy bar stands over the screen's bottom edge and takes no room in the page: kept in
+ * the flow (sticky), it left an empty band under the wishlist while it stepped aside. The page ends
+ * with room for it instead (below), so that the footer's last links scroll above it.
+ */
 export const buyBar = style({
-  position: "sticky",
+  position: "fixed",
+  left: 0,
+  right: 0,
   bottom: 0,
   zIndex: 30,
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.md,
-  margin: `0 calc(-1 * ${vars.space.md})`,
   padding: `${vars.space.sm} ${vars.space.md} max(${vars.space.sm}, env(safe-area-inset-bottom))`,
   background: vars.color.bg,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: "0 -6px 20px rgba(16,24,40,.08)",
   selectors: { "&[data-covered]": { visibility: "hidden" } },
   "@media": { [desktop]: { display: "none" } },
+});
+/** The bar's height: the one-line bar's for pages without JavaScript; BuyBar sets the measured one. */
+export const buyBarRoom = "--buy-bar-room";
+/* The cookie banner asks first: the bar waits under it until it is answered (the form's own button
+   stays in the page), rather than a second layer over the screen's bottom. */
+globalStyle(`html:has(${cookieBanner}) ${buyBar}`, { display: "none" });
+/* Keyboard focus and the page's last links never land under the bar (WCAG 2.4.11). */
+const belowBar = `calc(var(${buyBarRoom}) + ${vars.space.sm})`;
+globalStyle(`html:has(${buyBar}):not(:has(${cookieBanner}))`, {
+  "@media": { [phone]: { vars: { [buyBarRoom]: "65px" }, scrollPaddingBottom: belowBar } },
+});
+globalStyle(`html:has(${buyBar}):not(:has(${cookieBanner})) ${footer}`, {
+  "@media": { [phone]: { paddingBottom: belowBar } },
 });
 export const buyBarButton = style({ minHeight: "48px", flex: "0 1 auto" });
 export const quantity = style({ width: "96px" });
