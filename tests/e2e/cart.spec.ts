@@ -13,6 +13,7 @@ import {
   setCartType,
   submitWith,
 } from "./support/cart";
+import { withDb } from "./support/db";
 import { ORIGIN, origin, ports } from "./support/ports";
 import { holdScripts, hydrated } from "./support/hydration";
 
@@ -705,4 +706,82 @@ test("the cart's protectCode never reaches the browser: not in the cart page, it
     // The cart's id is of use only with its code: the page names lines, not the cart.
     expect(body).not.toMatch(/protectCode|cartId/);
   }
+});
+
+test("emptying the cart asks first, and only the answer empties it", async ({ page, javaScriptEnabled }) => {
+  // Found in review: one press of "Empty the cart" took every line away, with no way back.
+  await open(page, `/product/${facts.basketSlugEn}`, javaScriptEnabled);
+  await submitWith(page, javaScriptEnabled, page.getByTestId("add-to-cart"));
+  await expect(page).toHaveURL("/cart");
+  await expect(lines(page)).toHaveCount(1);
+  const yes = page.getByRole("button", { name: "Yes, empty the cart" });
+  await expect(yes).toBeHidden();
+
+  await page.getByTestId("cart-clear").click();
+  await expect(page.getByText("Take every item out of your cart? This cannot be undone.")).toBeVisible();
+  await expect(lines(page), "asking takes nothing away").toHaveCount(1);
+  await submitWith(page, javaScriptEnabled, yes);
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+  await expectToast(page, "Your cart is now empty.");
+  await expect(count(page)).toHaveCount(0);
+});
+
+test("from the keyboard the focus stays in place as the cart changes: coupon, + at the stock's limit, a removed line, emptying", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript every answer is a new page, which starts at its top");
+  // Found in review: after each of these the focus fell to the page's start (a disabled or gone control).
+  const candle = withDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT p.id, p.stock_qty AS stock, t.slug FROM products p JOIN product_translations t ON t.product_id = p.id WHERE p.sku = 'LIV-CND-003' AND t.language_code = 'en'",
+        )
+        .get() as { id: number; stock: number; slug: string },
+  );
+  await open(page, `/product/${candle.slug}`, true);
+  await page
+    .getByTestId("add-to-cart-form")
+    .getByLabel("Quantity")
+    .fill(String(candle.stock - 1));
+  await page.getByTestId("add-to-cart").click();
+  await expect(page).toHaveURL("/cart");
+  await open(page, `/product/${facts.basketSlugEn}`, true);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page).toHaveURL("/cart");
+  await expect(lines(page)).toHaveCount(2);
+  await hydrated(page);
+  const answered = () => page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/cart"));
+
+  const couponBox = page.getByTestId("coupon-input");
+  await couponBox.fill("welcome10");
+  await couponBox.press("Enter");
+  await expect(page.getByTestId("summary-coupon")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove coupon" }), "applied: on Remove coupon").toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("summary-coupon")).toHaveCount(0);
+  await expect(couponBox, "removed: in the emptied box").toBeFocused();
+
+  const candleLine = lines(page).and(page.locator(`[data-product-id="${candle.id}"]`));
+  const plus = candleLine.getByTestId("cart-increase");
+  await plus.focus();
+  const update = answered();
+  await page.keyboard.press("Enter");
+  await expect(plus).toBeDisabled();
+  await expect(candleLine.getByTestId("cart-qty"), "at the limit: on the quantity").toBeFocused();
+  await expect(candleLine.getByTestId("cart-qty")).toHaveValue(String(candle.stock));
+  await update;
+
+  await candleLine.getByTestId("cart-remove").focus();
+  await page.keyboard.press("Enter");
+  await expect(lines(page)).toHaveCount(1);
+  await expect(lines(page).getByTestId("cart-line-name"), "removed: on the line in its place").toBeFocused();
+
+  await page.getByTestId("cart-clear").focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Yes, empty the cart" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Your cart is empty."), "emptied: on the notice").toBeFocused();
 });

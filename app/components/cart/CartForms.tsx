@@ -5,8 +5,10 @@ import { pagePath, type Locale } from "#server/contract/urls";
 import type { CartActionData, RefusedField, ShownCart } from "~/lib/cart";
 import { cartLimits } from "~/lib/cart-form";
 import { useTranslation } from "~/lib/i18n";
+import { dangerButton } from "~/styles/button.css";
 import * as shared from "../catalog/catalog.css";
 import { CartForm, cartField } from "./CartForm";
+import { useFocusBack } from "./focus";
 import * as css from "./cart.css";
 
 /**
@@ -42,18 +44,22 @@ export function CouponForm({ cart, refused }: { cart: ShownCart; refused?: Refus
   const fetcher = useFetcher({ key: "cart-coupon" });
   const refusal = useFieldRefusal(fetcher, refused);
   const set = !!cart.coupon;
+  const button = useRef<HTMLButtonElement>(null);
+  // Applied, the focus goes to "Remove coupon"; removed, to the emptied box.
+  const focusBack = useFocusBack(fetcher.state, () => (set ? button.current : refusal.field.ref.current));
   return (
     <CartForm
       fetcher={fetcher}
       intent={set ? "removeCoupon" : "applyCoupon"}
       className={css.panel}
       data-testid="coupon-form"
-      key={cart.couponCode ?? "none"}
+      {...focusBack}
     >
       <div className={css.inline}>
         <label className={css.field}>
           {t("cart.coupon.label")}
           <input
+            key={cart.couponCode ?? "none"}
             className={shared.input}
             name={cartField("applyCoupon", "couponCode")}
             defaultValue={cart.couponCode ?? refused?.value ?? ""}
@@ -65,8 +71,9 @@ export function CouponForm({ cart, refused }: { cart: ShownCart; refused?: Refus
           />
         </label>
         <button
+          ref={button}
           type="submit"
-          className={`${shared.buttonSecondary}`}
+          className={shared.buttonSecondary}
           disabled={fetcher.state !== "idle"}
           data-testid="coupon-button"
         >
@@ -92,6 +99,8 @@ export function MemberCardForm({
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-member-card" });
   const refusal = useFieldRefusal(fetcher, refused);
+  const button = useRef<HTMLButtonElement>(null);
+  const focusBack = useFocusBack(fetcher.state, () => button.current);
   if (!loggedIn) {
     return (
       <p className={css.note} data-testid="member-card-login">
@@ -102,7 +111,13 @@ export function MemberCardForm({
     );
   }
   return (
-    <CartForm fetcher={fetcher} intent="applyMemberCard" className={css.panel} data-testid="member-card-form">
+    <CartForm
+      fetcher={fetcher}
+      intent="applyMemberCard"
+      className={css.panel}
+      data-testid="member-card-form"
+      {...focusBack}
+    >
       <div className={css.inline}>
         <label className={css.field}>
           {t("cart.memberCard.label")}
@@ -117,6 +132,7 @@ export function MemberCardForm({
           />
         </label>
         <button
+          ref={button}
           type="submit"
           className={shared.buttonSecondary}
           disabled={fetcher.state !== "idle"}
@@ -133,8 +149,16 @@ export function MemberCardForm({
 export function InstructionsForm({ cart }: { cart: ShownCart }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-instructions" });
+  const button = useRef<HTMLButtonElement>(null);
+  const focusBack = useFocusBack(fetcher.state, () => button.current);
   return (
-    <CartForm fetcher={fetcher} intent="instructions" className={css.panel} data-testid="instructions-form">
+    <CartForm
+      fetcher={fetcher}
+      intent="instructions"
+      className={css.panel}
+      data-testid="instructions-form"
+      {...focusBack}
+    >
       <label className={css.field}>
         {t("cart.instructions.label")}
         <textarea
@@ -149,6 +173,7 @@ export function InstructionsForm({ cart }: { cart: ShownCart }) {
         {t("cart.instructions.hint")}
       </p>
       <button
+        ref={button}
         type="submit"
         className={`${shared.buttonSecondary} ${shared.buttonSmall}`}
         disabled={fetcher.state !== "idle"}
@@ -159,14 +184,29 @@ export function InstructionsForm({ cart }: { cart: ShownCart }) {
   );
 }
 
+/**
+ * Emptying the cart cannot be undone: a second step first, a <details> that works without
+ * JavaScript (as an address's deletion in the account).
+ */
 export function ClearCart() {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-clear" });
   return (
-    <CartForm fetcher={fetcher} intent="clear" style={{ textAlign: "right" }}>
-      <button type="submit" className={css.linkButton} disabled={fetcher.state !== "idle"} data-testid="cart-clear">
+    <details className={css.clearQuestion} data-testid="cart-clear-question">
+      <summary className={css.clearSummary} data-testid="cart-clear">
         {t("cart.clear")}
-      </button>
-    </CartForm>
+      </summary>
+      <CartForm fetcher={fetcher} intent="clear" className={css.clearBody}>
+        <p className={css.note}>{t("cart.clearQuestion")}</p>
+        <button
+          type="submit"
+          className={dangerButton}
+          disabled={fetcher.state !== "idle"}
+          data-testid="cart-clear-confirm"
+        >
+          {t("cart.clearYes")}
+        </button>
+      </CartForm>
+    </details>
   );
 }

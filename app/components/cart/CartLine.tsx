@@ -82,6 +82,13 @@ export function CartLine({ item, locale, action, currency, t, hydrated, onPendin
   const shown = parseQuantity(text) ?? item.qty;
   const { unit, name } = item;
   const max = item.stockQty !== null ? Math.min(item.stockQty, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
+  const stepBy = (by: -1 | 1) => {
+    const next = Math.min(max, Math.max(1, shown + by));
+    change(String(next));
+    // At 1 or at the stock's limit the button is disabled, which would drop the focus: it goes to
+    // the quantity, which says the number reached.
+    if (next === (by < 0 ? 1 : max)) quantityField.current?.focus();
+  };
   const step = (by: -1 | 1, label: string, testId: string, disabled: boolean) => (
     <button
       type={hydrated ? "button" : "submit"}
@@ -90,7 +97,7 @@ export function CartLine({ item, locale, action, currency, t, hydrated, onPendin
       className={css.stepButton}
       disabled={disabled}
       aria-label={t(label, { name })}
-      onClick={hydrated ? () => change(String(Math.min(max, Math.max(1, shown + by)))) : undefined}
+      onClick={hydrated ? () => stepBy(by) : undefined}
       data-testid={testId}
     >
       {by < 0 ? "−" : "+"}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useFetchers } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { estimateTotals, type CartPageData, type ShownCart } from "~/lib/cart";
@@ -8,6 +8,7 @@ import * as shared from "../catalog/catalog.css";
 import { ClearCart, CouponForm, InstructionsForm, MemberCardForm } from "./CartForms";
 import { CartLine } from "./CartLine";
 import { CartSummary } from "./CartSummary";
+import { focusIsLost } from "./focus";
 import * as css from "./cart.css";
 
 export interface CartViewProps {
@@ -46,6 +47,11 @@ export function CartView({ cart, locale, loggedIn, memberCard, refused = {} }: C
     removing.size > 0 ||
     Object.entries(pending).some(([id, qty]) => cart.items.find((i) => i.itemId === Number(id))?.qty !== qty);
   const totals = estimating ? estimateTotals(cart, pending, removing) : cart.totals;
+  const linesList = useRef<HTMLUListElement>(null);
+  useFocusInPlaceOfRemoved(
+    linesList,
+    cart.items.map((i) => i.itemId),
+  );
 
   // In reading order: lines, then the summary with the way to checkout (first after the lines on a
   // phone; the side column on a desktop), then the coupon, card and instructions.
@@ -53,7 +59,7 @@ export function CartView({ cart, locale, loggedIn, memberCard, refused = {} }: C
     <div className={css.layout}>
       <div className={`${css.column} ${css.linesArea}`}>
         <h2 className="visually-hidden">{t("cart.lines")}</h2>
-        <ul className={css.lines} data-testid="cart-lines">
+        <ul ref={linesList} className={css.lines} data-testid="cart-lines">
           {cart.items.map((item) => (
             <CartLine
               key={item.itemId}
@@ -86,11 +92,37 @@ export function CartView({ cart, locale, loggedIn, memberCard, refused = {} }: C
   );
 }
 
-export function EmptyCart({ locale }: { locale: Locale }) {
+/**
+ * A removed line's focus goes to the line that takes its place (or the one before, at the end):
+ * its first control, the product's name.
+ */
+function useFocusInPlaceOfRemoved(list: RefObject<HTMLUListElement | null>, itemIds: number[]) {
+  const before = useRef(itemIds);
+  const shown = itemIds.join();
+  useEffect(() => {
+    const removedAt = before.current.findIndex((id) => !itemIds.includes(id));
+    before.current = itemIds;
+    const lines = list.current?.children;
+    if (removedAt < 0 || !lines?.length || !focusIsLost()) return;
+    lines[Math.min(removedAt, lines.length - 1)].querySelector<HTMLElement>("a, button, input")?.focus();
+  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/**
+ * The empty cart says so; emptied here (its last line removed, or the cart emptied), the notice
+ * takes the focus the gone control had.
+ */
+export function EmptyCart({ locale, emptiedHere = false }: { locale: Locale; emptiedHere?: boolean }) {
   const { t } = useTranslation();
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (emptiedHere && focusIsLost()) notice.current?.focus();
+  }, [emptiedHere]);
   return (
     <div className={css.empty} data-testid="cart-empty">
-      <p>{t("cart.empty")}</p>
+      <p ref={notice} tabIndex={-1}>
+        {t("cart.empty")}
+      </p>
       <Link to={pagePath("shop", locale)} className={shared.button}>
         {t("cart.continueShopping")}
       </Link>
@@ -100,5 +132,12 @@ export function EmptyCart({ locale }: { locale: Locale }) {
 
 /** The cart, or the empty-cart notice. */
 export function CartContent({ cart, ...props }: Omit<CartViewProps, "cart"> & { cart: ShownCart | null }) {
-  return cart?.items.length ? <CartView cart={cart} {...props} /> : <EmptyCart locale={props.locale} />;
+  const filled = !!cart?.items.length;
+  const [hadLines, setHadLines] = useState(filled);
+  if (filled && !hadLines) setHadLines(true);
+  return cart && filled ? (
+    <CartView cart={cart} {...props} />
+  ) : (
+    <EmptyCart locale={props.locale} emptiedHere={hadLines} />
+  );
 }

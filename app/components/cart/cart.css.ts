@@ -110,6 +110,18 @@ export const linkButton = style({
   cursor: "pointer",
   fontSize: vars.fontSize.sm,
 });
+/** "Empty the cart" and its question, at the end of the lines. */
+export const clearQuestion = style({ justifySelf: "end", maxWidth: "100%", textAlign: "right" });
+export const clearSummary = style([
+  linkButton,
+  {
+    display: "inline-block",
+    padding: `${vars.space.xs} 0`,
+    listStyle: "none",
+    selectors: { "&::-webkit-details-marker": { display: "none" } },
+  },
+]);
+export const clearBody = style({ display: "grid", justifyItems: "end", gap: vars.space.sm, paddingTop: vars.space.sm });
 export const side = style({
   display: "grid",
   gap: vars.space.md,
