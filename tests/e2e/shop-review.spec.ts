@@ -100,3 +100,33 @@ test("one more than the stock, with the rest in the cart already: the refusal sa
     `There is not enough stock for this quantity: only ${stock} items are available, and your cart already holds ${stock}.`,
   );
 });
+
+test("a refused add keeps what was typed: the quantity and the engraving are there to correct", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: without JavaScript the page came back with 1 and an empty engraving box.
+  const bottle = withDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT p.stock_qty AS stock, t.slug FROM products p JOIN product_translations t ON t.product_id = p.id WHERE p.sku = 'OUT-BTL-001' AND t.language_code = 'en'",
+        )
+        .get() as { stock: number; slug: string },
+  );
+  const tooMany = String(bottle.stock + 1);
+  await open(page, `/product/${bottle.slug}`, javaScriptEnabled);
+  const form = page.getByTestId("add-to-cart-form");
+  await form.getByLabel(/Engraving/).fill("Ana & Iva");
+  await form.getByLabel("Quantity").fill(tooMany);
+  await submitWith(page, javaScriptEnabled, form.getByRole("button", { name: "Add to cart" }));
+  await expectToast(page, `There is not enough stock for this quantity: only ${bottle.stock} items are available.`);
+  await expect(form.getByLabel("Quantity")).toHaveValue(tooMany);
+  await expect(form.getByLabel(/Engraving/)).toHaveValue("Ana & Iva");
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+  // Kept once: the page opened again starts afresh.
+  await page.goto(`/product/${bottle.slug}`);
+  await expect(form.getByLabel("Quantity")).toHaveValue("1");
+  await expect(form.getByLabel(/Engraving/)).toHaveValue("");
+});

@@ -1,6 +1,6 @@
 /**
  * The cart's cookies (spec sections 4 and 9, one year each): the cart session (id and protectCode)
- * and the membership card applied to the cart; and a refused code for a minute. All are owned by the cart middleware
+ * and the membership card applied to the cart; and, for a minute, a refused code or add. All are owned by the cart middleware
  * (./middleware.ts): everything else reads them and states what should become of them here.
  */
 import type { CartSession } from "#server/contract";
@@ -41,4 +41,24 @@ export const refusedCode = ownedCookie<RefusedCode>(signedCookie("cartRefused", 
     return null;
   const reason = typeof value.reason?.key === "string" ? value.reason : { key: "error.somethingWentWrong" };
   return { field: value.field, value: value.value, reason };
+});
+
+/**
+ * What a shopper had typed into a product's add form when a plain form post refused it (more than
+ * the stock, a required option left out): the quantity and the options, for the product page to
+ * show again once (a fetcher's form keeps them where they were typed). A flash cookie of a minute.
+ */
+export interface RefusedAdd {
+  productId: number;
+  quantity: string;
+  options: Record<string, string>;
+}
+
+export const refusedAdd = ownedCookie<RefusedAdd>(signedCookie("cartRefusedAdd", { maxAge: 60 }), (raw) => {
+  const value = raw as Partial<RefusedAdd> | null;
+  if (!value || typeof value.productId !== "number" || typeof value.quantity !== "string") return null;
+  const options = Object.entries(value.options ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+  return { productId: value.productId, quantity: value.quantity, options: Object.fromEntries(options) };
 });

@@ -12,6 +12,7 @@ import {
   loadCart,
   memberCard,
   NoCartError,
+  refusedAdd,
   refusedCode,
   type CartArgs,
 } from "~/.server/cart";
@@ -21,7 +22,7 @@ import { wantsDocument } from "~/.server/http";
 import { tFor } from "~/.server/i18n";
 import type { PlatformClient } from "~/.server/platform";
 import { sendToast, type Toast } from "~/.server/toast";
-import { shownCart, type CartActionData, type CartPageData } from "~/lib/cart";
+import { MAX_LINE_QUANTITY, shownCart, type CartActionData, type CartPageData } from "~/lib/cart";
 import { cartLimits, type CartIntent } from "~/lib/cart-form";
 import { cartFormSchema, cartFormValues, type CartFormOf } from "~/lib/forms/cart";
 import { toCardProduct, type CardProduct } from "~/lib/product-card";
@@ -256,6 +257,24 @@ function keepRefusedValue(
   refusedCode.set(context, { field, value: typed, reason: { key: reason.key, values: reason.values } });
 }
 
+/** Options a product may have, at most, kept after a refused add: enough for any form, small for a cookie. */
+const KEPT_OPTIONS = 10;
+
+/** After a refused plain add, what the shopper had typed, for the product page it goes back to (refusedAdd). */
+function keepRefusedAdd(context: CartArgs["context"], values: ReturnType<typeof cartFormValues>): void {
+  const productId = Number(values.productId);
+  if (!Number.isSafeInteger(productId)) return;
+  const typed = (value: unknown, limit: number) => (typeof value === "string" ? value.slice(0, limit) : "");
+  const options = Object.entries(values.options as Record<string, string>)
+    .slice(0, KEPT_OPTIONS)
+    .map(([code, value]) => [code.slice(0, 64), typed(value, cartLimits.personalization)]);
+  refusedAdd.set(context, {
+    productId,
+    quantity: typed(values.quantity, String(MAX_LINE_QUANTITY).length + 1).trim(),
+    options: Object.fromEntries(options),
+  });
+}
+
 /**
  * The cart's one write route (design: one action per aggregate): the form is parsed with its
  * intent's schema and handled by that intent's handler. A refused form is told by a toast. A plain
@@ -316,6 +335,7 @@ export async function cartAction(args: CartArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   if (wantsDocument(request)) {
     if (fieldRefusal) keepRefusedValue(context, intent, values, fieldRefusal);
+    if (!outcome.ok && intent === "add") keepRefusedAdd(context, values);
     return redirect(outcome.next, { status: 303, headers });
   }
   const body: CartActionData = {

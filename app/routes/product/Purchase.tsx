@@ -47,6 +47,8 @@ type PurchaseProduct = Offer & {
 };
 /** The cart line this page was opened from (?cartItemId): its quantity and personalizations. */
 type CartLine = { itemId: number; qty: number; personalizations: Record<string, string> } | null;
+/** What a refused add without JavaScript had in its fields, shown again (the cart's refusedAdd). */
+type Typed = { qty: string; personalizations: Record<string, string> } | null;
 
 /** The address the last variant pick went to, which the page has drawn already. */
 let pickedAddress: string | null = null;
@@ -250,6 +252,7 @@ export function Purchase({
   axes,
   variants,
   cartItem,
+  typed,
   bundle,
   children,
 }: {
@@ -259,6 +262,7 @@ export function Purchase({
   axes: Axis[];
   variants: Variant[];
   cartItem: CartLine;
+  typed: Typed;
   bundle: BundleData | null;
   children?: React.ReactNode;
 }) {
@@ -342,7 +346,7 @@ export function Purchase({
                       className={shared.input}
                       type={o.type === "number" ? "number" : "text"}
                       name={optionField(o.code)}
-                      defaultValue={cartItem?.personalizations[o.code]}
+                      defaultValue={typed?.personalizations[o.code] ?? cartItem?.personalizations[o.code]}
                       required={o.required}
                       maxLength={o.type === "text" ? cartLimits.personalization : undefined}
                       // A count (gift-wrap sheets): whole, from 1 to what a line may hold, as the platform checks.
@@ -374,7 +378,7 @@ export function Purchase({
                 className={`${shared.input} ${css.quantity}`}
                 type="number"
                 name={cartField("add", "quantity")}
-                defaultValue={cartItem?.qty ?? 1}
+                defaultValue={typed?.qty || cartItem?.qty || 1}
                 min={1}
                 max={MAX_LINE_QUANTITY}
                 step={1}

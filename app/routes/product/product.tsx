@@ -5,7 +5,7 @@ import { CATALOG_KEY, productKey } from "#server/contract/edge";
 import { localeContext, platformContext } from "~/.server/context";
 import type { PlatformClient } from "~/.server/platform";
 import { config } from "~/.server/config";
-import { loadCart, type CartArgs } from "~/.server/cart";
+import { loadCart, refusedAdd, type CartArgs } from "~/.server/cart";
 import type { Media } from "#server/contract";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/catalog/Breadcrumbs";
 import * as shared from "~/components/catalog/catalog.css";
@@ -58,6 +58,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? cartItem
       : null;
   const { selection, active, gallery } = chosenVariant(page, url.searchParams, fromCart?.productId ?? null);
+  // Back after a refused add without JavaScript: what was typed shows again, to be corrected.
+  const refused = refusedAdd.present(context) ? await refusedAdd.read(context) : null;
+  if (refused) refusedAdd.clear(context);
   return {
     ...page,
     availabilityForm: page.product.inStock ? null : await availabilityFormData(api),
@@ -69,6 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           personalizations: Object.fromEntries(fromCart.options.personalizations.map((p) => [p.code, p.value])),
         }
       : null,
+    typed: refused?.productId === page.product.id ? { qty: refused.quantity, personalizations: refused.options } : null,
     locale,
     origin,
     ogImage: gallery[0] ?? null,
@@ -225,6 +229,7 @@ function ProductMain({ data }: { data: Route.ComponentProps["loaderData"] }) {
           axes={axes}
           variants={variants}
           cartItem={cartItem}
+          typed={data.typed}
           bundle={bundle}
         >
           {product.shortDescription ? <p className={css.short}>{product.shortDescription}</p> : null}
