@@ -28,3 +28,13 @@ export function toCardProduct(p: ProductCardData): CardProduct {
   if (p.mainCategory) card.categoryName = p.mainCategory.name;
   return card;
 }
+
+/**
+ * The id a product's place on a page carries (its card in the page's listing, its own page's
+ * purchase block): a wishlist heart pressed without JavaScript comes back there rather than to the
+ * page's top (routes/account/wishlist.ts).
+ */
+export const productAnchor = (productId: number) => `product-${productId}`;
+
+/** The wishlist action's query flag of a toggle whose product's place carries `productAnchor`. */
+export const WISHLIST_AT = "at";

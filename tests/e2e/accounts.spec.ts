@@ -320,12 +320,13 @@ test("without JavaScript a wishlist change on the profile comes back to the wish
   await logIn(page, user.email, user.password, false);
   await expect(page).toHaveURL("/");
 
-  // An add from a product card goes back where it was made, twice.
+  // An add from a product card goes back where it was made, at the card, twice.
   await page.goto(BUNDLES_PAGE);
   const cards = bundleCards(page);
   for (const index of [0, 1]) {
+    const id = await cards.nth(index).getAttribute("data-product-id");
     await cards.nth(index).getByTestId("wishlist-button").click();
-    await expect(page).toHaveURL(BUNDLES_PAGE);
+    await expect(page).toHaveURL(`${BUNDLES_PAGE}#product-${id}`);
     await expectToast(page, text.added);
   }
 
@@ -984,3 +985,37 @@ for (const lang of ["en", "hr"] as const) {
       });
   });
 }
+
+test("a heart pressed on a listing's card, or on a product's page, comes back to its place, not to the page's top", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  // Found in review: without JavaScript a heart far down a category page reloaded it at its top.
+  const user = await newCustomer(request, ORIGIN, "wish-place");
+  await logIn(page, user.email, user.password, javaScriptEnabled);
+  await expect(page).toHaveURL("/");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/shop/kitchen");
+  await settle(page, javaScriptEnabled);
+  const card = page.getByTestId("product-card").nth(6);
+  const id = await card.getAttribute("data-product-id");
+  const heart = card.getByTestId("wishlist-button");
+  await heart.scrollIntoViewIfNeeded();
+  await heart.click();
+  await expectToast(page, /has been added to your wishlist/);
+  if (!javaScriptEnabled) await expect(page).toHaveURL(`/shop/kitchen#product-${id}`);
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(card, "the card is where the shopper left it").toBeInViewport();
+
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await settle(page, javaScriptEnabled);
+  const pageHeart = page.locator(`#product-${id}`).getByTestId("wishlist-button");
+  await pageHeart.scrollIntoViewIfNeeded();
+  await pageHeart.click();
+  await expectToast(page, /has been removed from your wishlist/);
+  if (!javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`/product/[^#]+#product-${id}$`));
+  await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
+  await expect(pageHeart, "the page's heart is on the screen").toBeInViewport();
+});

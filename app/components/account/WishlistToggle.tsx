@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "react-router";
 import type { WishlistToggleField } from "~/lib/forms/wishlist";
+import { WISHLIST_AT } from "~/lib/product-card";
 import { useTranslation } from "~/lib/i18n";
 import * as css from "./header.css";
 import { HeartIcon } from "./icons";
@@ -42,9 +43,12 @@ export function WishlistToggle({
   variant = "icon",
   className,
   form = WISHLIST_FORM,
+  placed = false,
 }: {
   productId: number;
   productName: string;
+  /** Its product's place on the page carries `productAnchor`: a post without JavaScript comes back there. */
+  placed?: boolean;
   /** The form the button submits without JavaScript: the page's wishlist form, or a page's own (the
    * profile's, which comes back to its wishlist section). */
   form?: string;
@@ -66,6 +70,7 @@ export function WishlistToggle({
     <button
       type="submit"
       form={form}
+      formAction={placed ? `${WISHLIST_ACTION}?${WISHLIST_AT}` : undefined}
       name={field("product_id")}
       value={productId}
       className={[variant === "button" ? css.wishButton : css.wishIconButton, slot, className]

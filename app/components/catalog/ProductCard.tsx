@@ -4,7 +4,7 @@ import { useAddToCart } from "../cart/CartModal";
 import type { CartFieldName } from "~/lib/forms/cart";
 import { useTranslation } from "~/lib/i18n";
 import { CARD_CART_FORM, cardCartAction, cardCartFields } from "./CardCartForm";
-import type { CardProduct } from "~/lib/product-card";
+import { productAnchor, type CardProduct } from "~/lib/product-card";
 import { Picture } from "../ui/Picture";
 import { WishlistToggle } from "../account/WishlistToggle";
 import { DiscountBadge, Price } from "./Price";
@@ -81,15 +81,29 @@ export function AddToCartButton({
   );
 }
 
-export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  anchored = false,
+}: {
+  product: CardProduct;
+  priority?: boolean;
+  /** The page's own listing, where a product shows once: its card carries the product's anchor. */
+  anchored?: boolean;
+}) {
   const { pathname, search } = useLocation();
   const titleId = useId();
   return (
-    <article className={css.card} data-testid="product-card" data-product-id={product.id}>
+    <article
+      id={anchored ? productAnchor(product.id) : undefined}
+      className={css.card}
+      data-testid="product-card"
+      data-product-id={product.id}
+    >
       <div className={css.cardMedia}>
         {product.image ? <Picture media={product.image} alt="" size={CARD_IMAGE_SIZE} priority={priority} /> : null}
         {product.discountPercent ? <DiscountBadge percent={product.discountPercent} className={css.cardBadge} /> : null}
-        <WishlistToggle productId={product.id} productName={product.name} variant="card" />
+        <WishlistToggle productId={product.id} productName={product.name} variant="card" placed={anchored} />
       </div>
       <div className={css.cardBody}>
         {product.categoryName ? <span>{product.categoryName}</span> : null}
@@ -116,16 +130,19 @@ export function ProductGrid({
   products,
   priorityCount = 0,
   label,
+  anchored = false,
 }: {
   products: CardProduct[];
   priorityCount?: number;
   label?: string;
+  /** The page's main listing (a category's, the search's): its cards carry their products' anchors. */
+  anchored?: boolean;
 }) {
   return (
     <ul className={css.grid} aria-label={label} data-testid="product-grid">
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} priority={i < priorityCount} />
+          <ProductCard product={p} priority={i < priorityCount} anchored={anchored} />
         </li>
       ))}
     </ul>

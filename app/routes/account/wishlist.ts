@@ -8,11 +8,13 @@ import { homePath, loginPath } from "~/.server/auth/guards";
 import { wantsDocument } from "~/.server/http";
 import { sendToast } from "~/.server/toast";
 import { wishlistToggleSchema } from "~/lib/forms/wishlist";
+import { productAnchor, WISHLIST_AT } from "~/lib/product-card";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 /**
  * POST /_actions/wishlist: toggles a product on the viewer's wishlist (spec sections 4 and 7,
- * POST wishlist/create). A plain form post comes back to the page with a 303 and a toast; a fetcher
+ * POST wishlist/create). A plain form post comes back to the page with a 303 and a toast (at the
+ * product's place on it, when the toggle says it has one: `productAnchor`); a fetcher
  * gets `{ added }` and the root data (the wishlist ids) is fetched again. Guests are sent to log in,
  * the product kept for the wishlist of the account they log in to.
  */
@@ -39,8 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (added === null && (!context.get(viewerContext) || (error as { statusCode?: number }).statusCode === 401))
     throw toLogin();
   sendToast(context, toast);
-  if (wantsDocument(request)) return redirect(back, { status: 303 });
+  if (wantsDocument(request)) return redirect(atPlace(back, request, productId), { status: 303 });
   return data({ added }, { status: added === null ? 400 : 200 });
+}
+
+/** The way back, at the product's place on the page when the toggle names it (`WISHLIST_AT`). */
+function atPlace(back: string, request: Request, productId: number): string {
+  const named = new URL(request.url).searchParams.has(WISHLIST_AT);
+  return named && !back.includes("#") ? `${back}#${productAnchor(productId)}` : back;
 }
 
 export function loader() {

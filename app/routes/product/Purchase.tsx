@@ -85,6 +85,7 @@ export function usePurchase({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const [selection, setSelection] = useState(initialSelection);
   const dialogRef = useRef<HTMLDialogElement | null>(null);
@@ -100,10 +101,14 @@ export function usePurchase({
   else if (configurable && !active) blocked = t("product.combinationUnavailable");
   else if (bundle && !bundle.configurable && !bundle.valid) blocked = t("product.bundleInvalid");
   const pending = request.state !== "idle";
-  const canAdd = !blocked && offer.inStock;
+  // Without JavaScript another value can be picked without the page knowing (until "Show selection"):
+  // the add button stays pressable, the values picked are what it adds, and the platform refuses a
+  // variant out of stock or missing. Disabled, it held a shopper on a sold-out size until then.
+  const choiceUnseen = configurable && !hydrated;
+  const canAdd = (!blocked && offer.inStock) || choiceUnseen;
   let addLabel = cartItem ? t("cart.updateLine") : t("shop.addToCart");
   if (pending) addLabel = cartItem ? t("cart.updatingLine") : t("shop.adding");
-  else if (!offer.inStock && !blocked) addLabel = t("shop.outOfStock");
+  else if (!offer.inStock && !blocked && !choiceUnseen) addLabel = t("shop.outOfStock");
 
   const pick = (next: Selection) => {
     setSelection(next);

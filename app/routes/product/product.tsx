@@ -25,6 +25,7 @@ import "~/components/cms/sections.css";
 import "~/components/checkout/consents.css";
 import "~/components/forms/forms.css";
 import { linkPrefetch } from "~/lib/prefetch";
+import { productAnchor } from "~/lib/product-card";
 
 // Its picture is in the document; choosing another image waits for its code (lib/lazy.tsx).
 const Gallery = lazyPart(() => import("./Gallery").then((m) => m.Gallery));
@@ -215,7 +216,7 @@ function ProductMain({ data }: { data: Route.ComponentProps["loaderData"] }) {
   return (
     <div className={css.layout}>
       <Gallery key={images.map((m) => m.id).join()} images={images} name={product.name} />
-      <div className={css.summary}>
+      <div id={productAnchor(product.id)} className={css.summary}>
         {categoryCrumb?.href ? (
           <Link to={categoryCrumb.href} className={css.category} prefetch={linkPrefetch}>
             {categoryCrumb.label}
@@ -234,7 +235,7 @@ function ProductMain({ data }: { data: Route.ComponentProps["loaderData"] }) {
         >
           {product.shortDescription ? <p className={css.short}>{product.shortDescription}</p> : null}
         </Purchase>
-        <WishlistToggle productId={product.id} productName={product.name} variant="button" />
+        <WishlistToggle productId={product.id} productName={product.name} variant="button" placed />
         {data.availabilityForm ? <AvailabilityForm productId={product.id} form={data.availabilityForm} /> : null}
       </div>
       <BuyBar purchase={purchase} />

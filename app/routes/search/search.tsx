@@ -243,7 +243,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <div data-testid="search-results">
                 {/* The cards' titles are h3: the page's outline needs the level between. */}
                 <h2 className="visually-hidden">{t("search.category.products")}</h2>
-                <ProductGrid products={products} priorityCount={2} label={t("search.category.products")} />
+                <ProductGrid products={products} priorityCount={2} label={t("search.category.products")} anchored />
               </div>
             ) : null}
             {result.records.length ? (

@@ -283,7 +283,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : null}
           {products.length ? (
-            <ProductGrid products={products} priorityCount={featured.length ? 0 : 2} label={d.title} />
+            <ProductGrid products={products} priorityCount={featured.length ? 0 : 2} label={d.title} anchored />
           ) : (
             <p className={css.empty}>{emptyText}</p>
           )}
