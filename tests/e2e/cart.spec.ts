@@ -726,7 +726,7 @@ test("emptying the cart asks first, and only the answer empties it", async ({ pa
   await expect(count(page)).toHaveCount(0);
 });
 
-test("from the keyboard the focus stays in place as the cart changes: coupon, + at the stock's limit, a removed line, emptying", async ({
+test("from the keyboard the focus stays in place as the cart changes: coupon, + at the stock's limit, a removed line, instructions, emptying", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -777,6 +777,15 @@ test("from the keyboard the focus stays in place as the cart changes: coupon, + 
   await page.keyboard.press("Enter");
   await expect(lines(page)).toHaveCount(1);
   await expect(lines(page).getByTestId("cart-line-name"), "removed: on the line in its place").toBeFocused();
+
+  const instructions = page.getByTestId("instructions-form");
+  await instructions.getByRole("textbox").fill("Please leave it at the door.");
+  const save = instructions.getByRole("button", { name: "Save instructions" });
+  await save.focus();
+  const saved = answered();
+  await page.keyboard.press("Enter");
+  await saved;
+  await expect(save, "saved: back on Save instructions").toBeFocused();
 
   await page.getByTestId("cart-clear").focus();
   await page.keyboard.press("Enter");

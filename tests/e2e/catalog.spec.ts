@@ -343,11 +343,18 @@ test("choosing a variant of a configurable product shows its price and SKU", asy
   await expect(page.getByTestId("add-to-cart")).toBeEnabled();
 });
 
-test("a combination that does not exist cannot be added", async ({ page }) => {
+test("a combination that does not exist cannot be added", async ({ page, javaScriptEnabled }) => {
   const { slug, color, size } = facts.missingCombination;
   await page.goto(`/product/${slug}?color=${color}&size=${size}`);
   await expect(page.getByTestId("purchase-notice")).toBeVisible();
-  await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+  if (javaScriptEnabled) {
+    await hydrated(page);
+    await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+  } else {
+    // Another value may be picked without the page knowing: the button adds what is picked, and the
+    // platform refuses this one (product-purchase.spec.ts, "a combination no variant has").
+    await expect(page.getByTestId("add-to-cart")).toBeEnabled();
+  }
 });
 
 test("a configurable bundle is customised in its section or dialog", async ({ page, javaScriptEnabled }) => {

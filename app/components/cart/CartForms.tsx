@@ -99,8 +99,7 @@ export function MemberCardForm({
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-member-card" });
   const refusal = useFieldRefusal(fetcher, refused);
-  const button = useRef<HTMLButtonElement>(null);
-  const focusBack = useFocusBack(fetcher.state, () => button.current);
+  const focusBack = useFocusBack(fetcher.state);
   if (!loggedIn) {
     return (
       <p className={css.note} data-testid="member-card-login">
@@ -132,7 +131,6 @@ export function MemberCardForm({
           />
         </label>
         <button
-          ref={button}
           type="submit"
           className={shared.buttonSecondary}
           disabled={fetcher.state !== "idle"}
@@ -149,8 +147,7 @@ export function MemberCardForm({
 export function InstructionsForm({ cart }: { cart: ShownCart }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-instructions" });
-  const button = useRef<HTMLButtonElement>(null);
-  const focusBack = useFocusBack(fetcher.state, () => button.current);
+  const focusBack = useFocusBack(fetcher.state);
   return (
     <CartForm
       fetcher={fetcher}
@@ -173,7 +170,6 @@ export function InstructionsForm({ cart }: { cart: ShownCart }) {
         {t("cart.instructions.hint")}
       </p>
       <button
-        ref={button}
         type="submit"
         className={`${shared.buttonSecondary} ${shared.buttonSmall}`}
         disabled={fetcher.state !== "idle"}

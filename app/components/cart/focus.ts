@@ -11,20 +11,23 @@ export function focusIsLost(): boolean {
 }
 
 /**
- * A fetcher form's focus back once its answer is in: to `target` (the control that now stands
- * where the pressed one was), when the focus was dropped meanwhile. Spread `onSubmit` on the form.
+ * A fetcher form's focus back once its answer is in, when the focus was dropped meanwhile: to
+ * `target` (the control that now stands where the pressed one was), by default the form's submit
+ * button. Spread the result on the form.
  */
-export function useFocusBack(fetcherState: string, target: () => HTMLElement | null | undefined) {
-  const sent = useRef(false);
+export function useFocusBack(fetcherState: string, target?: () => HTMLElement | null | undefined) {
+  const sent = useRef<HTMLFormElement | null>(null);
   // The render that saw the answer come in chooses the target.
   useEffect(() => {
-    if (fetcherState !== "idle" || !sent.current) return;
-    sent.current = false;
-    if (focusIsLost()) target()?.focus();
+    const form = sent.current;
+    if (fetcherState !== "idle" || !form) return;
+    sent.current = null;
+    if (!focusIsLost()) return;
+    (target ? target() : form.querySelector<HTMLElement>("button[type=submit]"))?.focus();
   }, [fetcherState]); // eslint-disable-line react-hooks/exhaustive-deps
   return {
-    onSubmit: (_event: FormEvent<HTMLFormElement>) => {
-      sent.current = true;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      sent.current = event.currentTarget;
     },
   };
 }
