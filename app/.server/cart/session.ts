@@ -4,6 +4,8 @@
  * (./middleware.ts): everything else reads them and states what should become of them here.
  */
 import type { CartSession } from "#server/contract";
+import { MAX_LINE_QUANTITY } from "~/lib/cart";
+import { cartLimits } from "~/lib/cart-form";
 import { ownedCookie, signedCookie, verifiedOnce } from "../cookies";
 
 /** Spec section 9: cart cookies live one year. */
@@ -62,3 +64,23 @@ export const refusedAdd = ownedCookie<RefusedAdd>(signedCookie("cartRefusedAdd",
   );
   return { productId: value.productId, quantity: value.quantity, options: Object.fromEntries(options) };
 });
+
+/** The options kept after a refused add, at most: more than the demo's products have, and with
+ * each value of up to 200 characters the signed cookie stays under the browser's 4 KB. */
+const KEPT_OPTIONS = 6;
+const OPTION_CODE_LENGTH = 64;
+
+/** What a refused add's form had in its fields, cut to what the cookie keeps (null without a product). */
+export function refusedAddOf(values: Record<string, unknown>): RefusedAdd | null {
+  const productId = Number(values.productId);
+  if (!Number.isSafeInteger(productId)) return null;
+  const typed = (value: unknown, limit: number) => (typeof value === "string" ? value.slice(0, limit) : "");
+  const options = Object.entries((values.options ?? {}) as Record<string, unknown>)
+    .slice(0, KEPT_OPTIONS)
+    .map(([code, value]) => [code.slice(0, OPTION_CODE_LENGTH), typed(value, cartLimits.personalization)]);
+  return {
+    productId,
+    quantity: typed(values.quantity, String(MAX_LINE_QUANTITY).length + 1).trim(),
+    options: Object.fromEntries(options),
+  };
+}

@@ -13,6 +13,7 @@ import {
   memberCard,
   NoCartError,
   refusedAdd,
+  refusedAddOf,
   refusedCode,
   type CartArgs,
 } from "~/.server/cart";
@@ -22,7 +23,7 @@ import { wantsDocument } from "~/.server/http";
 import { tFor } from "~/.server/i18n";
 import type { PlatformClient } from "~/.server/platform";
 import { sendToast, type Toast } from "~/.server/toast";
-import { MAX_LINE_QUANTITY, shownCart, type CartActionData, type CartPageData } from "~/lib/cart";
+import { shownCart, type CartActionData, type CartPageData } from "~/lib/cart";
 import { cartLimits, type CartIntent } from "~/lib/cart-form";
 import { cartFormSchema, cartFormValues, type CartFormOf } from "~/lib/forms/cart";
 import { toCardProduct, type CardProduct } from "~/lib/product-card";
@@ -257,22 +258,10 @@ function keepRefusedValue(
   refusedCode.set(context, { field, value: typed, reason: { key: reason.key, values: reason.values } });
 }
 
-/** Options a product may have, at most, kept after a refused add: enough for any form, small for a cookie. */
-const KEPT_OPTIONS = 10;
-
-/** After a refused plain add, what the shopper had typed, for the product page it goes back to (refusedAdd). */
+/** After a refused plain add, what the shopper had typed, for the product page it goes back to. */
 function keepRefusedAdd(context: CartArgs["context"], values: ReturnType<typeof cartFormValues>): void {
-  const productId = Number(values.productId);
-  if (!Number.isSafeInteger(productId)) return;
-  const typed = (value: unknown, limit: number) => (typeof value === "string" ? value.slice(0, limit) : "");
-  const options = Object.entries(values.options as Record<string, string>)
-    .slice(0, KEPT_OPTIONS)
-    .map(([code, value]) => [code.slice(0, 64), typed(value, cartLimits.personalization)]);
-  refusedAdd.set(context, {
-    productId,
-    quantity: typed(values.quantity, String(MAX_LINE_QUANTITY).length + 1).trim(),
-    options: Object.fromEntries(options),
-  });
+  const typed = refusedAddOf(values);
+  if (typed) refusedAdd.set(context, typed);
 }
 
 /**

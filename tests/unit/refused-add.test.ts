@@ -1,0 +1,36 @@
+/**
+ * A refused add without JavaScript keeps what the shopper typed for the product page it goes back
+ * to, in a signed flash cookie: cut so that the cookie always fits the browser's 4 KB per cookie
+ * (a cookie over it is dropped, and with it what was typed).
+ */
+import { describe, expect, it } from "vitest";
+
+process.env.SESSION_SECRET ??= "refused-add-test-session-secret-0123456789";
+const { refusedAdd, refusedAddOf } = await import("~/.server/cart");
+const { signedCookie } = await import("~/.server/cookies");
+
+describe("refusedAddOf", () => {
+  it("keeps the product, the quantity as typed and the options", () => {
+    expect(refusedAddOf({ productId: "12", quantity: " 25 ", options: { engraving: "Ana & Iva" } })).toEqual({
+      productId: 12,
+      quantity: "25",
+      options: { engraving: "Ana & Iva" },
+    });
+  });
+
+  it("keeps nothing for a form without a product", () => {
+    expect(refusedAddOf({ productId: "x", quantity: "2", options: {} })).toBeNull();
+  });
+
+  it("cuts the largest form to a cookie the browser keeps", async () => {
+    const options = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`${"c".repeat(100)}${i}`, "é".repeat(500)]),
+    );
+    const kept = refusedAddOf({ productId: "7", quantity: "9".repeat(50), options })!;
+    expect(Object.keys(kept.options).length).toBeLessThan(20);
+    expect(Object.values(kept.options).every((value) => value.length === 200)).toBe(true);
+    expect(kept.quantity).toBe("9999");
+    const header = await signedCookie(refusedAdd.name, { maxAge: 60 }).serialize(kept);
+    expect(header.length).toBeLessThan(4096);
+  });
+});
