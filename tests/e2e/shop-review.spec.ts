@@ -72,20 +72,24 @@ test("the product page's quantity and required options are checked by the shop, 
   await expect(page.getByText("Ispunite obavezne opcije proizvoda.").first()).toBeVisible();
 });
 
+/** A product's stock now and its English slug, by its SKU. */
+const stockAndSlug = (sku: string) =>
+  withDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT p.stock_qty AS stock, t.slug FROM products p JOIN product_translations t ON t.product_id = p.id WHERE p.sku = ? AND t.language_code = 'en'",
+        )
+        .get(sku) as { stock: number; slug: string },
+  );
+
 test("one more than the stock, with the rest in the cart already: the refusal says the cart holds them", async ({
   page,
   javaScriptEnabled,
 }) => {
   // Found in review: "only 5 items are available", to a shopper adding one, without a word of the 5
   // in the cart.
-  const candle = withDb(
-    (db) =>
-      db
-        .prepare(
-          "SELECT p.stock_qty AS stock, t.slug FROM products p JOIN product_translations t ON t.product_id = p.id WHERE p.sku = 'LIV-CND-003' AND t.language_code = 'en'",
-        )
-        .get() as { stock: number; slug: string },
-  );
+  const candle = stockAndSlug("LIV-CND-003");
   const { stock } = candle;
   await open(page, `/product/${candle.slug}`, javaScriptEnabled);
   const form = page.getByTestId("add-to-cart-form");
@@ -106,14 +110,7 @@ test("a refused add keeps what was typed: the quantity and the engraving are the
   javaScriptEnabled,
 }) => {
   // Found in review: without JavaScript the page came back with 1 and an empty engraving box.
-  const bottle = withDb(
-    (db) =>
-      db
-        .prepare(
-          "SELECT p.stock_qty AS stock, t.slug FROM products p JOIN product_translations t ON t.product_id = p.id WHERE p.sku = 'OUT-BTL-001' AND t.language_code = 'en'",
-        )
-        .get() as { stock: number; slug: string },
-  );
+  const bottle = stockAndSlug("OUT-BTL-001");
   const tooMany = String(bottle.stock + 1);
   await open(page, `/product/${bottle.slug}`, javaScriptEnabled);
   const form = page.getByTestId("add-to-cart-form");
