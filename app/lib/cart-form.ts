@@ -3,6 +3,7 @@
  * limits the inputs show and lib/forms/cart.ts enforces, and the option fields' names. Zod-free and
  * small: every product card's add-to-cart form carries it.
  */
+import { MAX_PERSONALIZATION_LENGTH } from "#server/contract/cart-pricing";
 
 /** The cart action's intents: what its forms say they do, and what its handlers answer to. */
 export const cartIntents = [
@@ -22,7 +23,12 @@ export function isCartIntent(value: unknown): value is CartIntent {
 }
 
 /** The longest values the cart's fields take: the inputs say so (maxLength), the schema refuses or cuts longer ones. */
-export const cartLimits = { couponCode: 64, memberCardBarcode: 64, instructions: 1000, personalization: 200 } as const;
+export const cartLimits = {
+  couponCode: 64,
+  memberCardBarcode: 64,
+  instructions: 1000,
+  personalization: MAX_PERSONALIZATION_LENGTH,
+} as const;
 
 /** The add form's fields of a product's custom options and of a bundle member's chosen variant
  * (a configurable product's chosen values are `attributeField`, lib/variants.ts). */

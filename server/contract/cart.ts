@@ -6,8 +6,14 @@ import { endpoint, idNumber } from "./define";
 /** Spec sections 3, 4 and 7: the cart. Every call names the cart by id and protectCode; the
  * platform computes every price (integer cents, VAT included). */
 
-export { MAX_CART_LINES, MAX_CART_TOTAL, MAX_LINE_QUANTITY, VAT_PERCENT } from "./cart-pricing";
-import { MAX_LINE_QUANTITY } from "./cart-pricing";
+export {
+  MAX_CART_LINES,
+  MAX_CART_TOTAL,
+  MAX_LINE_QUANTITY,
+  MAX_PERSONALIZATION_LENGTH,
+  VAT_PERCENT,
+} from "./cart-pricing";
+import { MAX_LINE_QUANTITY, MAX_PERSONALIZATION_LENGTH } from "./cart-pricing";
 
 /** The messages callers (and the storefront's translations) rely on. */
 export const cartMessages = {
@@ -20,6 +26,7 @@ export const cartMessages = {
   bundleItemsMissing: "Bundle items are not set.",
   optionRequired: "A required option is missing.",
   optionInvalid: "An option value is not valid.",
+  optionTooLong: "An option value is too long.",
   insufficientStock: "Not enough stock.",
   itemNotInCart: "Item is not in the cart.",
   couponNotFound: "Coupon not found!",
@@ -184,7 +191,7 @@ export const getAbandoned = endpoint({
   output: cartSession.nullable(),
 });
 
-const personalizations = z.record(z.string().min(1).max(60), z.string().max(200));
+const personalizations = z.record(z.string().min(1).max(60), z.string().max(MAX_PERSONALIZATION_LENGTH));
 
 /** A configurable product's chosen values: attribute code -> value code (spec section 4, "attribute
  * selection picks the associated product whose attributes all match"). */

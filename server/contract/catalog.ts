@@ -119,6 +119,8 @@ export const customOption = z.object({
   required: z.boolean(),
   /** Extra price in cents when filled. */
   price: z.number().int(),
+  /** A text option's most characters (at most MAX_PERSONALIZATION_LENGTH); a number option ignores it. */
+  maxLength: z.number().int(),
 });
 
 export const bundleEntry = z.object({

@@ -125,6 +125,7 @@ export const errorMessages = {
   BUNDLE_ITEMS_MISSING: cartMessages.bundleItemsMissing,
   OPTION_REQUIRED: cartMessages.optionRequired,
   OPTION_INVALID: cartMessages.optionInvalid,
+  OPTION_TOO_LONG: cartMessages.optionTooLong,
   INSUFFICIENT_STOCK: cartMessages.insufficientStock,
   ITEM_NOT_IN_CART: cartMessages.itemNotInCart,
   COUPON_NOT_FOUND: cartMessages.couponNotFound,

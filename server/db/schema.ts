@@ -276,6 +276,8 @@ export interface CustomOptionsTable {
   required: number;
   price: number;
   position: number;
+  /** A text option's most characters (migration 0053; the cart's own cap, 200, by default). */
+  max_length: Generated<number>;
 }
 
 export interface CrossSellsTable {

@@ -20,6 +20,7 @@ import type { Insertable } from "kysely";
 import type { AttributeInputType, SortId } from "../contract/catalog";
 import { sortIds } from "../contract/catalog";
 import type { Locale } from "../contract/urls";
+import { MAX_PERSONALIZATION_LENGTH } from "../contract/cart-pricing";
 import { sanitizeRichText } from "../modules/content";
 import { importImage } from "../modules/media";
 import type { Services } from "../services";
@@ -581,6 +582,8 @@ interface OptionDef {
   required: boolean;
   /** Cents. */
   price: number;
+  /** A text option's most characters (MAX_PERSONALIZATION_LENGTH when not given). */
+  maxLength?: number;
 }
 
 interface VariantDef {
@@ -1177,9 +1180,10 @@ const productDefs: ProductDef[] = [
       {
         code: "engraving",
         type: "text",
-        labels: { en: "Engraving text (up to 20 characters)", hr: "Tekst za graviranje (do 20 znakova)" },
+        labels: { en: "Engraving text", hr: "Tekst za graviranje" },
         required: false,
         price: 500,
+        maxLength: 20,
       },
     ],
     crossSells: ["backpack", "lunch-box"],
@@ -1916,6 +1920,7 @@ const productDefs: ProductDef[] = [
         labels: { en: "Recipient's name", hr: "Ime primatelja" },
         required: true,
         price: 0,
+        maxLength: 60,
       },
     ],
     crossSells: ["gift-wrapping", "cosy-evening-box"],
@@ -2793,6 +2798,7 @@ export async function seedCatalog(services: Services, tx: DbOrTx): Promise<void>
         labels: JSON.stringify(o.labels),
         required: o.required ? 1 : 0,
         price: o.price,
+        max_length: o.maxLength ?? MAX_PERSONALIZATION_LENGTH,
         position,
       })),
     );

@@ -1056,6 +1056,32 @@ describe("what may be added", () => {
     expect((await stored(t, s.cartId)).items).toEqual([]);
   });
 
+  it("a text option takes at most its own length: the engraving's 20 characters fit, 22 answer 400 'An option value is too long.'", async () => {
+    const t = p.t;
+    const bottle = await demoProduct(t, demoCatalogFacts.customOptionSlug);
+    const engraving = await t.platform.services.db
+      .selectFrom("custom_options")
+      .select(["code", "max_length"])
+      .where("product_id", "=", bottle.id)
+      .where("option_type", "=", "text")
+      .executeTakeFirstOrThrow();
+    expect(engraving.max_length).toBe(20);
+    const s = await newCart(t);
+    await expectFailure(
+      add(t, s, bottle.id, 1, { personalizations: { [engraving.code]: "Ana & Iva, 5 June 2026" } }),
+      400,
+      m.optionTooLong,
+    );
+    expect((await stored(t, s.cartId)).items).toEqual([]);
+    // Twenty characters fit; spaces around them are not counted (the platform keeps the text trimmed).
+    const { cart: c } = await add(t, s, bottle.id, 1, {
+      personalizations: { [engraving.code]: "  Ana & Iva, 5 June 26  " },
+    });
+    expect(c.items[0].options.personalizations).toEqual([
+      expect.objectContaining({ code: engraving.code, value: "Ana & Iva, 5 June 26" }),
+    ]);
+  });
+
   // Platform bug (see the report): checkAddable (server/modules/cart/lines.ts) checks only the variant's own
   // `archived` flag, so a variant of an archived configurable product (whose page answers 404) is still added.
   it("a variant of an archived configurable product answers 404 'Product not found'", async () => {

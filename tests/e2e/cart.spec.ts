@@ -13,7 +13,7 @@ import {
   setCartType,
   submitWith,
 } from "./support/cart";
-import { withDb } from "./support/db";
+import { productBySku } from "./support/db";
 import { ORIGIN, origin, ports } from "./support/ports";
 import { holdScripts, hydrated } from "./support/hydration";
 
@@ -732,15 +732,8 @@ test("from the keyboard the focus stays in place as the cart changes: coupon, + 
 }) => {
   test.skip(!javaScriptEnabled, "without JavaScript every answer is a new page, which starts at its top");
   // Found in review: after each of these the focus fell to the page's start (a disabled or gone control).
-  const candle = withDb(
-    (db) =>
-      db
-        .prepare(
-          "SELECT p.id, p.stock_qty AS stock, t.slug FROM products p JOIN product_translations t ON t.product_id = p.id WHERE p.sku = 'LIV-CND-003' AND t.language_code = 'en'",
-        )
-        .get() as { id: number; stock: number; slug: string },
-  );
-  await open(page, `/product/${candle.slug}`, true);
+  const candle = productBySku("LIV-CND-003");
+  await open(page, `/product/${candle.slug.en}`, true);
   await page
     .getByTestId("add-to-cart-form")
     .getByLabel("Quantity")

@@ -20,7 +20,7 @@ import { logInAsAdmin, postLogin } from "./support/admin";
 import { adminToken, API_HEADERS, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { axeViolations } from "./support/axe";
-import { mailedTokenLink, withDb } from "./support/db";
+import { mailedTokenLink, productBySku as productOf, withDb } from "./support/db";
 import { holdScripts, hydrated, scriptsRun } from "./support/hydration";
 import { origin, ORIGIN, ports } from "./support/ports";
 import { horizontalOverflow, signedCookieValue } from "./support/site";
@@ -87,21 +87,6 @@ const text = {
 
 function uniqueEmail(tag: string) {
   return `e2e-checkout-${tag}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
-}
-
-function productOf(sku: string) {
-  return withDb((db) => {
-    const row = db.prepare("SELECT id, final_price FROM products WHERE sku = ?").get(sku) as {
-      id: number;
-      final_price: number;
-    };
-    const texts = db
-      .prepare("SELECT language_code AS lang, slug, name FROM product_translations WHERE product_id = ?")
-      .all(row.id) as { lang: string; slug: string; name: string }[];
-    const byLang = (key: "slug" | "name") =>
-      Object.fromEntries(texts.map((t) => [t.lang, t[key]])) as Record<Lang, string>;
-    return { id: row.id, price: row.final_price, slug: byLang("slug"), name: byLang("name") };
-  });
 }
 
 /** A new product of this spec's own (a copy of a demo one, `stock` on hand), so that changing its

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logIn, newCustomer, open, post } from "./support/cart";
-import { withDb } from "./support/db";
+import { productBySku, withDb } from "./support/db";
 import { ORIGIN } from "./support/ports";
 import { E2E_SECRETS } from "./support/secrets";
 
@@ -13,17 +13,6 @@ import { E2E_SECRETS } from "./support/secrets";
  */
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 90_000 });
-
-function productOf(sku: string) {
-  return withDb((db) => {
-    const row = db
-      .prepare(
-        "SELECT p.id, t.slug, t.name FROM products p JOIN product_translations t ON t.product_id = p.id AND t.language_code = 'en' WHERE p.sku = ?",
-      )
-      .get(sku) as { id: number; slug: string; name: string };
-    return row;
-  });
-}
 
 /** Submits a form: a document post without JavaScript, a fetcher (or the page's own script) with it. */
 async function submit(page: Page, click: () => Promise<void>, javaScriptEnabled: boolean) {
@@ -42,7 +31,7 @@ async function buy(
 ) {
   const customer = await newCustomer(request, ORIGIN, "digital");
   await logIn(page, customer, js);
-  await open(page, `/product/${productOf(sku).slug}`, js);
+  await open(page, `/product/${productBySku(sku).slug.en}`, js);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(page).toHaveURL("/cart");
   await page.getByTestId("cart-checkout").click();
@@ -103,7 +92,7 @@ test("the €25 gift card: its code as a QR code and as text, on the success pag
   request,
   javaScriptEnabled,
 }) => {
-  const card = productOf("GFT-CRD-025");
+  const card = productBySku("GFT-CRD-025");
   const { slug } = await buy(page, request, "GFT-CRD-025", javaScriptEnabled);
   const code = withDb(
     (db) =>

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { expectToast, open, submitWith } from "./support/cart";
-import { withDb } from "./support/db";
+import { productBySku } from "./support/db";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -73,30 +73,20 @@ test("the product page's quantity and required options are checked by the shop, 
 });
 
 /** A product's stock now and its English slug, by its SKU. */
-const stockAndSlug = (sku: string) =>
-  withDb(
-    (db) =>
-      db
-        .prepare(
-          "SELECT p.stock_qty AS stock, t.slug FROM products p JOIN product_translations t ON t.product_id = p.id WHERE p.sku = ? AND t.language_code = 'en'",
-        )
-        .get(sku) as { stock: number; slug: string },
-  );
-
 test("one more than the stock, with the rest in the cart already: the refusal says the cart holds them", async ({
   page,
   javaScriptEnabled,
 }) => {
   // Found in review: "only 5 items are available", to a shopper adding one, without a word of the 5
   // in the cart.
-  const candle = stockAndSlug("LIV-CND-003");
+  const candle = productBySku("LIV-CND-003");
   const { stock } = candle;
-  await open(page, `/product/${candle.slug}`, javaScriptEnabled);
+  await open(page, `/product/${candle.slug.en}`, javaScriptEnabled);
   const form = page.getByTestId("add-to-cart-form");
   await form.getByLabel("Quantity").fill(String(stock));
   await submitWith(page, javaScriptEnabled, form.getByRole("button", { name: "Add to cart" }));
   await expect(page.getByTestId("cart-count").first()).toHaveText(String(stock));
-  await page.goto(`/product/${candle.slug}`);
+  await page.goto(`/product/${candle.slug.en}`);
   if (javaScriptEnabled) await hydrated(page);
   await submitWith(page, javaScriptEnabled, form.getByRole("button", { name: "Add to cart" }));
   await expectToast(
@@ -105,14 +95,40 @@ test("one more than the stock, with the rest in the cart already: the refusal sa
   );
 });
 
+test("the engraving says its limit, the field stops at it, and the platform refuses a longer text", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: the label promised "up to 20 characters" and the field took 200.
+  const bottle = productBySku("OUT-BTL-001");
+  await open(page, `/product/${bottle.slug.en}`, javaScriptEnabled);
+  const form = page.getByTestId("add-to-cart-form");
+  const engraving = form.getByRole("textbox", { name: /^Engraving text/ });
+  await expect(engraving).toHaveAccessibleDescription("Up to 20 characters");
+  await engraving.pressSequentially("Ana & Iva, 5 June 2026");
+  await expect(engraving).toHaveValue("Ana & Iva, 5 June 20");
+
+  // A page kept from before the limit (no maxlength) sends more: refused, nothing added.
+  await engraving.evaluate((input) => input.removeAttribute("maxlength"));
+  await engraving.fill("Ana & Iva, 5 June 2026");
+  await submitWith(page, javaScriptEnabled, form.getByRole("button", { name: "Add to cart" }));
+  await expectToast(page, "This text is longer than the field allows. Please shorten it.");
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+  await page.goto(`/hr/product/${bottle.slug.hr}`);
+  await expect(form.getByRole("textbox", { name: /^Tekst za graviranje/ })).toHaveAccessibleDescription(
+    "Do 20 znakova",
+  );
+});
+
 test("a refused add keeps what was typed: the quantity and the engraving are there to correct", async ({
   page,
   javaScriptEnabled,
 }) => {
   // Found in review: without JavaScript the page came back with 1 and an empty engraving box.
-  const bottle = stockAndSlug("OUT-BTL-001");
+  const bottle = productBySku("OUT-BTL-001");
   const tooMany = String(bottle.stock + 1);
-  await open(page, `/product/${bottle.slug}`, javaScriptEnabled);
+  await open(page, `/product/${bottle.slug.en}`, javaScriptEnabled);
   const form = page.getByTestId("add-to-cart-form");
   await form.getByLabel(/Engraving/).fill("Ana & Iva");
   await form.getByLabel("Quantity").fill(tooMany);
@@ -123,7 +139,7 @@ test("a refused add keeps what was typed: the quantity and the engraving are the
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 
   // Kept once: the page opened again starts afresh.
-  await page.goto(`/product/${bottle.slug}`);
+  await page.goto(`/product/${bottle.slug.en}`);
   await expect(form.getByLabel("Quantity")).toHaveValue("1");
   await expect(form.getByLabel(/Engraving/)).toHaveValue("");
 });

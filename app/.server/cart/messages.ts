@@ -11,6 +11,7 @@ const keys: Partial<Record<ErrorCode, string>> = {
   BUNDLE_ITEMS_MISSING: "error.bundleItemsNotFetched",
   OPTION_REQUIRED: "cart.optionRequired",
   OPTION_INVALID: "cart.optionInvalid",
+  OPTION_TOO_LONG: "cart.optionTooLong",
   INSUFFICIENT_STOCK: "cart.insufficientStock",
   ITEM_NOT_IN_CART: "core.notifications.itemNotInCart",
   COUPON_NOT_FOUND: "cart.coupon.notFound",

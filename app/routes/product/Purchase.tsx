@@ -6,7 +6,7 @@ import { useHydrated, useOnHydration } from "~/lib/hooks";
 import { changedBeforeHydration } from "~/lib/hydration";
 import { CartForm, cartField } from "~/components/cart/CartForm";
 import { useAddToCart } from "~/components/cart/CartModal";
-import { cartLimits, optionField } from "~/lib/cart-form";
+import { optionField } from "~/lib/cart-form";
 import { MAX_LINE_QUANTITY } from "~/lib/cart";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
@@ -43,6 +43,8 @@ type PurchaseProduct = Offer & {
     label: string;
     required: boolean;
     price: number;
+    /** A text option's most characters. */
+    maxLength: number;
   }[];
 };
 /** The cart line this page was opened from (?cartItemId): its quantity and personalizations. */
@@ -338,27 +340,39 @@ export function Purchase({
             <fieldset className={css.axis}>
               <legend className={css.axisLegend}>{t("product.options")}</legend>
               <div className={css.optionGrid}>
-                {product.customOptions.map((o) => (
-                  <label key={o.id} className={shared.field} style={{ fontSize: "0.875rem" }}>
-                    <span>
-                      {o.label}
-                      {o.price
-                        ? ` (${t("product.optionPrice", { price: formatMoney(o.price, locale, product.currency) })})`
-                        : ""}
-                      {o.required ? <span aria-hidden="true"> *</span> : ` (${t("product.optional")})`}
-                    </span>
-                    <input
-                      className={shared.input}
-                      type={o.type === "number" ? "number" : "text"}
-                      name={optionField(o.code)}
-                      defaultValue={typed?.personalizations[o.code] ?? cartItem?.personalizations[o.code]}
-                      required={o.required}
-                      maxLength={o.type === "text" ? cartLimits.personalization : undefined}
-                      // A count (gift-wrap sheets): whole, from 1 to what a line may hold, as the platform checks.
-                      {...(o.type === "number" ? { step: 1, min: 1, max: MAX_LINE_QUANTITY } : {})}
-                    />
-                  </label>
-                ))}
+                {product.customOptions.map((o) => {
+                  const limitId = o.type === "text" ? `option-${o.id}-limit` : undefined;
+                  return (
+                    <div key={o.id} className={shared.field} style={{ fontSize: "0.875rem" }}>
+                      <label className={shared.field}>
+                        <span>
+                          {o.label}
+                          {o.price
+                            ? ` (${t("product.optionPrice", { price: formatMoney(o.price, locale, product.currency) })})`
+                            : ""}
+                          {o.required ? <span aria-hidden="true"> *</span> : ` (${t("product.optional")})`}
+                        </span>
+                        <input
+                          className={shared.input}
+                          type={o.type === "number" ? "number" : "text"}
+                          name={optionField(o.code)}
+                          defaultValue={typed?.personalizations[o.code] ?? cartItem?.personalizations[o.code]}
+                          required={o.required}
+                          aria-describedby={limitId}
+                          // The platform refuses a longer text; the field stops at the option's own limit.
+                          maxLength={limitId ? o.maxLength : undefined}
+                          // A count (gift-wrap sheets): whole, from 1 to what a line may hold, as the platform checks.
+                          {...(o.type === "number" ? { step: 1, min: 1, max: MAX_LINE_QUANTITY } : {})}
+                        />
+                      </label>
+                      {limitId ? (
+                        <span id={limitId} className={css.optionLimit}>
+                          {t("product.optionLimit", { count: o.maxLength })}
+                        </span>
+                      ) : null}
+                    </div>
+                  );
+                })}
               </div>
             </fieldset>
           ) : null}

@@ -159,6 +159,7 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
 });
 export const optionGrid = style({ display: "grid", gap: vars.space.sm });
+export const optionLimit = style({ fontSize: vars.fontSize.xs, color: vars.color.muted });
 
 /* Bundle */
 export const bundleList = style({ display: "grid", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });

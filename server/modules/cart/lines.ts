@@ -58,6 +58,7 @@ export interface CustomOptionDef {
   labels: string;
   required: boolean;
   price: number;
+  maxLength: number;
 }
 
 /** The custom options of products (a variant uses its configurable product's options). */
@@ -65,7 +66,7 @@ export async function customOptionsOf(db: DbOrTx, productIds: number[]): Promise
   if (!productIds.length) return [];
   const rows = await db
     .selectFrom("custom_options")
-    .select(["product_id", "code", "option_type", "labels", "required", "price"])
+    .select(["product_id", "code", "option_type", "labels", "required", "price", "max_length"])
     .where("product_id", "in", [...new Set(productIds)])
     .orderBy("position")
     .execute();
@@ -76,6 +77,7 @@ export async function customOptionsOf(db: DbOrTx, productIds: number[]): Promise
     labels: r.labels,
     required: Number(r.required) === 1,
     price: Number(r.price),
+    maxLength: Number(r.max_length),
   }));
 }
 
@@ -165,6 +167,7 @@ export async function checkAddable(
     // A number option counts something (gift-wrap sheets): a whole number, at most what a line may hold.
     if (def.type === "number" && !(/^[1-9]\d*$/.test(value) && Number(value) <= MAX_LINE_QUANTITY))
       throw cartError(cartMessages.optionInvalid, 400);
+    if (def.type === "text" && value.length > def.maxLength) throw cartError(cartMessages.optionTooLong, 400);
     personalizations[code] = value;
   }
   if (defs.some((d) => d.required && personalizations[d.code] === undefined))

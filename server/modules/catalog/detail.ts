@@ -521,6 +521,7 @@ export async function productDetail(
       label: labelIn(parseLabels(o.labels), language, o.code),
       required: Number(o.required) === 1,
       price: Number(o.price),
+      maxLength: Number(o.max_length),
     })),
     bundles: bundles.map((b) => b.entry),
     crossSellProducts: crossIds

@@ -44,6 +44,23 @@ export function productSlug(sku: string): string {
   );
 }
 
+/** A demo product by its SKU: its id, price (cents), stock, and slug and name in each language. */
+export function productBySku(sku: string) {
+  return withDb((db) => {
+    const row = db.prepare("SELECT id, final_price, stock_qty FROM products WHERE sku = ?").get(sku) as {
+      id: number;
+      final_price: number;
+      stock_qty: number;
+    };
+    const texts = db
+      .prepare("SELECT language_code AS lang, slug, name FROM product_translations WHERE product_id = ?")
+      .all(row.id) as { lang: string; slug: string; name: string }[];
+    const byLang = (key: "slug" | "name") =>
+      Object.fromEntries(texts.map((t) => [t.lang, t[key]])) as Record<"en" | "hr", string>;
+    return { id: row.id, price: row.final_price, stock: row.stock_qty, slug: byLang("slug"), name: byLang("name") };
+  });
+}
+
 /** The link with a token in the newest mail of this kind to this address (a guest's confirmation: the
  * order's page; a new account's: the login page that confirms the address). */
 export function mailedTokenLink(to: string, kind: string): URL {
