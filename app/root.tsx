@@ -31,6 +31,7 @@ import { config } from "./.server/config";
 import { ErrorPage, MaintenancePage } from "./components/error/lazy";
 import { errorMeta } from "./lib/error-meta";
 import { Toaster } from "./components/feedback/Toaster";
+import { FocusKeeper } from "./components/feedback/FocusKeeper";
 import { TopLoadingBar } from "./components/feedback/TopLoadingBar";
 import { loadTranslations, routeNamespaces, type TranslationHandle, Translations } from "./lib/i18n";
 import { whenHydrated } from "./lib/hydration";
@@ -185,6 +186,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <TopLoadingBar />
       {loaderData.maintenance ? <MaintenancePage /> : <Outlet />}
       <Toaster toast={loaderData.toast} />
+      <FocusKeeper />
     </Translated>
   );
 }

@@ -8,7 +8,7 @@ import * as shared from "../catalog/catalog.css";
 import { ClearCart, CouponForm, InstructionsForm, MemberCardForm } from "./CartForms";
 import { CartLine } from "./CartLine";
 import { CartSummary } from "./CartSummary";
-import { focusIsLost } from "./focus";
+import { focusIsLost } from "~/lib/focus";
 import * as css from "./cart.css";
 
 export interface CartViewProps {

@@ -1,14 +1,5 @@
 import { useEffect, useRef, type FormEvent } from "react";
-
-/**
- * Where the keyboard focus goes when a cart control it was on goes away or is disabled while its
- * request runs (WCAG 2.4.3): otherwise the browser drops it to the page's start, and a keyboard or
- * screen reader user must find their place again.
- */
-export function focusIsLost(): boolean {
-  const focused = document.activeElement;
-  return !focused || focused === document.body;
-}
+import { focusIsLost } from "~/lib/focus";
 
 /**
  * A fetcher form's focus back once its answer is in, when the focus was dropped meanwhile: to
