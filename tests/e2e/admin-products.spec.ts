@@ -126,6 +126,8 @@ test("the admin finds a product by its SKU, changes its Croatian name and price,
   await form.getByRole("button", { name: "Save product" }).click();
   await toast(page, "The product is saved.");
   await expect(page).toHaveURL(new RegExp(`/admin/products/${product.id}$`));
+  // Found in review: the keyboard's focus fell to the page's start.
+  if (javaScriptEnabled) await expect(form.getByRole("button", { name: "Save product" })).toBeFocused();
   await expect(croatian.getByLabel("Name")).toHaveValue(newName);
   await expect(form.getByLabel("Selling price (€)")).toHaveValue("39.90");
 

@@ -44,8 +44,8 @@ test("the Croatian translation of an English page, created from the original, is
     const translations = page.getByTestId("page-translations");
     await expect(translations).toContainText("This page has no translation yet.");
     const translate = translations.getByTestId("translate-hr");
-    await translate.getByLabel("Address of the Hrvatski translation").fill(slugs.hr);
-    await translate.getByRole("button", { name: "Create the Hrvatski translation" }).click();
+    await translate.getByLabel("Address of the Croatian translation").fill(slugs.hr);
+    await translate.getByRole("button", { name: "Create the Croatian translation" }).click();
     await expect(page).toHaveURL(new RegExp(`/hr/${slugs.hr}\\?editPage=true$`));
     await expect(page.getByRole("heading", { level: 1 }).first()).toContainText(title);
 

@@ -99,7 +99,6 @@ export function MemberCardForm({
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-member-card" });
   const refusal = useFieldRefusal(fetcher, refused);
-  const focusBack = useFocusBack(fetcher.state);
   if (!loggedIn) {
     return (
       <p className={css.note} data-testid="member-card-login">
@@ -110,13 +109,7 @@ export function MemberCardForm({
     );
   }
   return (
-    <CartForm
-      fetcher={fetcher}
-      intent="applyMemberCard"
-      className={css.panel}
-      data-testid="member-card-form"
-      {...focusBack}
-    >
+    <CartForm fetcher={fetcher} intent="applyMemberCard" className={css.panel} data-testid="member-card-form">
       <div className={css.inline}>
         <label className={css.field}>
           {t("cart.memberCard.label")}
@@ -147,15 +140,8 @@ export function MemberCardForm({
 export function InstructionsForm({ cart }: { cart: ShownCart }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-instructions" });
-  const focusBack = useFocusBack(fetcher.state);
   return (
-    <CartForm
-      fetcher={fetcher}
-      intent="instructions"
-      className={css.panel}
-      data-testid="instructions-form"
-      {...focusBack}
-    >
+    <CartForm fetcher={fetcher} intent="instructions" className={css.panel} data-testid="instructions-form">
       <label className={css.field}>
         {t("cart.instructions.label")}
         <textarea

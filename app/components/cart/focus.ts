@@ -3,10 +3,10 @@ import { focusIsLost } from "~/lib/focus";
 
 /**
  * A fetcher form's focus back once its answer is in, when the focus was dropped meanwhile: to
- * `target` (the control that now stands where the pressed one was), by default the form's submit
- * button. Spread the result on the form.
+ * `target`, the control that now stands where the pressed one was (FocusKeeper, the page's own,
+ * would go back to the pressed one). Spread the result on the form.
  */
-export function useFocusBack(fetcherState: string, target?: () => HTMLElement | null | undefined) {
+export function useFocusBack(fetcherState: string, target: () => HTMLElement | null | undefined) {
   const sent = useRef<HTMLFormElement | null>(null);
   // The render that saw the answer come in chooses the target.
   useEffect(() => {
@@ -14,7 +14,7 @@ export function useFocusBack(fetcherState: string, target?: () => HTMLElement | 
     if (fetcherState !== "idle" || !form) return;
     sent.current = null;
     if (!focusIsLost()) return;
-    (target ? target() : form.querySelector<HTMLElement>("button[type=submit]"))?.focus();
+    target()?.focus();
   }, [fetcherState]); // eslint-disable-line react-hooks/exhaustive-deps
   return {
     onSubmit: (event: FormEvent<HTMLFormElement>) => {

@@ -30,7 +30,10 @@ const errors = {
   usageLimit: "admin.coupons.errors.usageLimit",
 } as const;
 
-const day = z.string().trim().regex(COUPON_DAY_PATTERN, errors.date).optional();
+// The shapes of the code and the days are checked with the other rules (settingsOf), not here: a
+// field refused by the object's own schema would stop every other check, and the form would tell
+// its faults one round at a time.
+const day = z.string().trim().optional();
 
 const settingsObject = z.object({
   type: z.enum(["percent", "fixed"], { error: formMessages.required }),
@@ -61,7 +64,12 @@ function settingsOf(typed: Typed, ctx: z.RefinementCtx) {
   const usageLimit = typed.usageLimit ? wholeNumber(typed.usageLimit) : null;
   if (typed.usageLimit && (usageLimit === null || usageLimit < 1 || usageLimit > MAX_COUPON_USAGE))
     refuse("usageLimit", errors.usageLimit);
-  const [validFrom, validUntil] = [typed.validFrom ?? null, typed.validUntil ?? null];
+  const dayOf = (field: "validFrom" | "validUntil") => {
+    const text = typed[field] || null;
+    if (text && !COUPON_DAY_PATTERN.test(text)) refuse(field, errors.date);
+    return text;
+  };
+  const [validFrom, validUntil] = [dayOf("validFrom"), dayOf("validUntil")];
   // Both days are inclusive: the same day twice is a one-day coupon.
   if (validFrom && validUntil && validUntil < validFrom) refuse("validUntil", errors.datesReversed);
   return {
@@ -82,10 +90,10 @@ export const couponSaveSchema = settingsObject.transform(settingsOf);
 export const couponCreateSchema = z
   .object({
     ...settingsObject.shape,
-    code: z
-      .string({ error: formMessages.required })
-      .trim()
-      .max(MAX_COUPON_CODE, errors.code)
-      .regex(COUPON_CODE_PATTERN, errors.code),
+    code: z.string({ error: formMessages.required }).trim(),
   })
-  .transform(({ code, ...typed }, ctx) => ({ code, ...settingsOf(typed, ctx) }));
+  .transform(({ code, ...typed }, ctx) => {
+    if (code.length > MAX_COUPON_CODE || !COUPON_CODE_PATTERN.test(code))
+      ctx.addIssue({ code: "custom", path: ["code"], message: errors.code });
+    return { code, ...settingsOf(typed, ctx) };
+  });
