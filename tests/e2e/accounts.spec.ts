@@ -145,6 +145,19 @@ async function logIn(page: Page, email: string, password: string, javaScriptEnab
   await form.getByTestId("login-submit").click();
 }
 
+/** Fills the address book's form with an address in Zagreb, for `firstName` Tester. */
+async function fillZagrebAddress(form: Locator, firstName: string, email: string) {
+  await form.getByLabel("First name").fill(firstName);
+  await form.getByLabel("Last name").fill("Tester");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Phone").fill("+385 91 000 0000");
+  await form.getByLabel("Street").fill("Ilica");
+  await form.getByLabel("House number").fill("42");
+  await form.getByLabel("Postal code").fill("10000");
+  await form.getByLabel("City").fill("Zagreb");
+  await form.getByLabel("Country").selectOption("HR");
+}
+
 /** Checks every consent box of the registration form (the registerForm consents of the demo). */
 async function acceptConsents(form: Locator) {
   const boxes = form.getByTestId("consents").getByRole("checkbox");
@@ -216,15 +229,7 @@ test("register, confirm the e-mail, log in, edit the profile, add an address, ch
   await page.getByTestId("address-add").locator("summary").click();
   const addressForm = page.getByTestId("address-form");
   await addressForm.getByLabel("Address type").selectOption("shipping");
-  await addressForm.getByLabel("First name").fill("Journey");
-  await addressForm.getByLabel("Last name").fill("Tester");
-  await addressForm.getByLabel("E-mail address").fill(user.email);
-  await addressForm.getByLabel("Phone").fill("+385 91 000 0000");
-  await addressForm.getByLabel("Street").fill("Ilica");
-  await addressForm.getByLabel("House number").fill("42");
-  await addressForm.getByLabel("Postal code").fill("10000");
-  await addressForm.getByLabel("City").fill("Zagreb");
-  await addressForm.getByLabel("Country").selectOption("HR");
+  await fillZagrebAddress(addressForm, "Journey", user.email);
   // A company's OIB without its name is refused here, as checkout would refuse the saved address.
   await addressForm.getByLabel("Company OIB").fill("69435151530");
   await addressForm.getByTestId("address-submit").click();
@@ -719,15 +724,7 @@ test("from the keyboard the focus stays in place as the profile changes: details
   const add = page.getByTestId("address-add");
   await add.locator("summary").click();
   const addressForm = page.getByTestId("address-form");
-  await addressForm.getByLabel("First name").fill("Focus");
-  await addressForm.getByLabel("Last name").fill("Kept");
-  await addressForm.getByLabel("E-mail address").fill(user.email);
-  await addressForm.getByLabel("Phone").fill("+385 91 000 0000");
-  await addressForm.getByLabel("Street").fill("Ilica");
-  await addressForm.getByLabel("House number").fill("42");
-  await addressForm.getByLabel("Postal code").fill("10000");
-  await addressForm.getByLabel("City").fill("Zagreb");
-  await addressForm.getByLabel("Country").selectOption("HR");
+  await fillZagrebAddress(addressForm, "Focus", user.email);
   await press(addressForm.getByTestId("address-submit"));
   await expectToast(page, "The address has been added.");
   await expect(add.locator("summary"), "an address added: on 'Add address', closed again").toBeFocused();
