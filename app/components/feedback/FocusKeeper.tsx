@@ -10,7 +10,7 @@ interface Sent {
   button: number;
   /** The page it was sent from: an answer on another page starts where that page starts. */
   path: string;
-  /** The elements with an id around the control, innermost first: the section it belonged to. */
+  /** The sections around the control, innermost first: the one it belonged to. */
   around: Element[];
   /** The list or table it was in and its row's place there: a row taken away leaves its neighbour. */
   row: { list: Element; index: number } | null;
@@ -39,7 +39,7 @@ export function FocusKeeper() {
     const note = (form: HTMLFormElement | null, submitter: HTMLElement | null) => {
       const around: Element[] = [];
       for (let node = (submitter ?? form)?.parentElement; node; node = node.parentElement)
-        if (node.id) around.push(node);
+        if (node.matches("section, [role=region]")) around.push(node);
       const item = (submitter ?? form)?.closest("li, tr");
       const list = item?.parentElement;
       const row = item && list ? { list, index: [...list.children].indexOf(item) } : null;
