@@ -23,6 +23,7 @@ const cases = {
     compare: "Compare",
     restore: /^Restore version/,
     restored: "Restored",
+    current: "Current version",
   },
   "no-js": {
     base: "/hr",
@@ -33,6 +34,7 @@ const cases = {
     compare: "Usporedi",
     restore: /^Vrati verziju/,
     restored: "Vraćeno",
+    current: "Trenutna verzija",
   },
 } as const;
 
@@ -77,6 +79,11 @@ test("an editor compares two revisions of a footer column and restores the first
   await expect(change).toContainText("links");
   await expect(change.locator("ins")).toContainText(name);
   await expect(change.locator("del")).not.toContainText(name);
+
+  // Found in review: the newest, what the editor has now, offered a restore that would change nothing.
+  await expect(revisions.first()).toContainText(c.current);
+  await expect(revisions.first().getByRole("button", { name: c.restore })).toHaveCount(0);
+  await expect(revisions.nth(1).getByRole("button", { name: c.restore })).toHaveCount(1);
 
   const count = await revisions.count();
   await revisions.last().getByRole("button", { name: c.restore }).click();

@@ -212,7 +212,7 @@ export function RevisionHistory({
             ]}
             actions={t("admin.pages.actions")}
           >
-            {revisions.map((r) => (
+            {revisions.map((r, index) => (
               <AdminRow key={r.id} data-testid="history-revision">
                 <AdminCell>
                   {r.version}
@@ -242,13 +242,18 @@ export function RevisionHistory({
                   <time dateTime={r.createdAt}>{r.when}</time>
                 </AdminCell>
                 <AdminCell>
-                  <RowAction
-                    intent="restore"
-                    fields={{ id: r.id, version }}
-                    label={t("admin.history.restoreOne", { version: r.version })}
-                  >
-                    {t("admin.history.restore")}
-                  </RowAction>
+                  {/* The newest is what the editor has now: restoring it would change nothing. */}
+                  {index === 0 ? (
+                    <span className={css.muted}>{t("admin.history.current")}</span>
+                  ) : (
+                    <RowAction
+                      intent="restore"
+                      fields={{ id: r.id, version }}
+                      label={t("admin.history.restoreOne", { version: r.version })}
+                    >
+                      {t("admin.history.restore")}
+                    </RowAction>
+                  )}
                 </AdminCell>
               </AdminRow>
             ))}
