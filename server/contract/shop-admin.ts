@@ -94,6 +94,8 @@ export const CODES_PAGE_SIZE = 100;
 
 /** The most orders one page of the back office's list shows. */
 export const ORDERS_PAGE_SIZE = 25;
+/** The longest search the back office's order list takes (an e-mail address's length). */
+export const MAX_ORDER_SEARCH = 254;
 
 /** An order as the back office lists it: the buyer's e-mail and the payment besides the summary. */
 export const adminOrder = orderSummary.extend({
@@ -116,11 +118,13 @@ export const orderListStatus = z.enum(["pendingPayment", "paysOnDelivery", "paid
 export type OrderListStatus = z.infer<typeof orderListStatus>;
 
 /** The site's orders, newest first; `status` keeps one payment state only (`orderListStatus`),
- * `fulfilment` one fulfilment list (both may be given). */
+ * `fulfilment` one fulfilment list (both may be given), `q` those whose number or buyer's e-mail
+ * holds it (any letter's case; LIKE's wildcards are themselves). */
 export const orders = endpoint({
   method: "GET",
   path: "v1/admin/order/filter",
   input: z.object({
+    q: z.string().trim().max(MAX_ORDER_SEARCH).optional(),
     status: orderListStatus.optional(),
     fulfilment: fulfilmentFilter.optional(),
     page: queryListPage(),

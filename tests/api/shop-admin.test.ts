@@ -121,6 +121,26 @@ describe("the back office's orders", () => {
     await expectFailure(t.call(shopAdmin.order, { slug: "DS-2000-999999" }, admin), 404);
   });
 
+  it("finds an order by a part of its number or of its buyer's e-mail, any letter's case, wildcards taken literally", async () => {
+    const productId = await insertProduct(t, { final: 700 });
+    const address = { ...buyer(), contactEmail: `Search_${Date.now().toString(36)}@Example.com` };
+    const { created } = await order({ lines: [{ productId, qty: 1 }], address, payment: "bank-transfer" });
+    const found = async (q: string, more: { status?: "paid" | "pendingPayment" } = {}) =>
+      (await t.call(shopAdmin.orders, { q, page: 1, ...more }, admin)).orders.map((o) => o.slug);
+    expect(await found(created.orderSlug.toLowerCase())).toEqual([created.orderSlug]);
+    expect(await found(created.orderSlug.slice(-6))).toContain(created.orderSlug);
+    expect(await found(address.contactEmail.toUpperCase())).toEqual([created.orderSlug]);
+    expect(await found(address.contactEmail.split("@")[0].toLowerCase())).toEqual([created.orderSlug]);
+    // The search keeps the filters: a pending order is no paid one.
+    expect(await found(address.contactEmail, { status: "pendingPayment" })).toEqual([created.orderSlug]);
+    expect(await found(address.contactEmail, { status: "paid" })).toEqual([]);
+    // "%" and "_" are themselves: "search%" finds nothing, "search_" only the underscore's.
+    expect(await found("search%")).toEqual([]);
+    expect(await found(`search_${address.contactEmail.slice(7, 12)}`)).toEqual([created.orderSlug]);
+    const { totalRecords } = await t.call(shopAdmin.orders, { q: "no-such-order-anywhere", page: 1 }, admin);
+    expect(totalRecords).toBe(0);
+  });
+
   it("names each order's payment method in the back-office user's language, not the order's", async () => {
     const productId = await insertProduct(t, { final: 700 });
     const hr = await order({

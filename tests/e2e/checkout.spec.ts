@@ -1279,6 +1279,13 @@ test("a bank transfer: the buyer is told how to pay; the back office marks it pa
   await expect(row).toContainText(email);
   await expect(row).toContainText("Bank transfer");
   await expect(row).toContainText("Awaiting payment");
+  // Found by its buyer's e-mail, as a customer would give it on the phone (any case).
+  const search = admin.getByTestId("order-search");
+  await search.getByLabel("Order number or e-mail").fill(email.toUpperCase());
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(admin).toHaveURL(/[?&]q=/);
+  await expect(admin.getByTestId("order-count")).toContainText(`1 order found for “${email.toUpperCase()}”.`);
+  await expect(admin.getByTestId("admin-order")).toHaveCount(1);
   await row.getByRole("link", { name: order.slug }).click();
   await expect(admin.getByTestId("order-payment-instructions")).toContainText(`Payment reference: ${order.slug}`);
   await admin.getByTestId("admin-order-mark-paid").click();

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { shopAdmin } from "#server/contract";
-import type { FulfilmentFilter, OrderListStatus } from "#server/contract/shop-admin";
+import { MAX_ORDER_SEARCH, type FulfilmentFilter, type OrderListStatus } from "#server/contract/shop-admin";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager } from "~/components/admin/AdminPager";
+import { AdminSearch } from "~/components/admin/AdminSearch";
 import { askedPage } from "./admin.server";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
@@ -32,18 +33,22 @@ const statuses = [
 /** Decision 0061: the lists by shipping, apart from the payment's. */
 const fulfilments = ["toShip", "shipped", "delivered"] as const satisfies readonly FulfilmentFilter[];
 
-/** The shop's orders, newest first, all, of one payment status or of one shipping list; each links
- * to its page, where one that waits for an offline payment is marked paid or cancelled, and one that
+/** The shop's orders, newest first, all, of one payment status or of one shipping list, or found by
+ * a part of their number or buyer's e-mail (a plain GET form, `q`); each links to its page, where one that waits for an offline payment is marked paid or cancelled, and one that
  * may leave is marked shipped, then delivered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const query = new URL(request.url).searchParams;
   const status = statuses.find((s) => s === query.get("status"));
   const fulfilment = fulfilments.find((f) => f === query.get("fulfilment"));
+  const search = query.get("q")?.trim().slice(0, MAX_ORDER_SEARCH) ?? "";
   const page = askedPage(request);
-  const list = await context.get(platformContext).call(shopAdmin.orders, { status, fulfilment, page });
+  const list = await context
+    .get(platformContext)
+    .call(shopAdmin.orders, { q: search || undefined, status, fulfilment, page });
   return {
     locale,
+    search,
     status: status ?? null,
     fulfilment: fulfilment ?? null,
     page,
@@ -58,7 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, status, fulfilment, page, orders, totalPages } = loaderData;
+  const { locale, search, status, fulfilment, page, orders, totalRecords, totalPages } = loaderData;
   const listPath = adminPath(locale, "orders");
   const filters = [
     { status: null, label: t("admin.orders.all"), to: listPath },
@@ -72,12 +77,32 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title={t("admin.orders.title")} testId="admin-orders">
       <p className={css.muted}>{t("admin.orders.intro")}</p>
+      <AdminSearch
+        id="order-search"
+        name="q"
+        label={t("admin.orders.search")}
+        button={t("admin.orders.searchButton")}
+        value={search}
+        testId="order-search"
+      />
+      {search ? (
+        <p className={css.muted} aria-live="polite" data-testid="order-count">
+          {t("admin.orders.found", { count: totalRecords, search })}{" "}
+          <Link to={listPath}>{t("admin.orders.showAll")}</Link>
+        </p>
+      ) : null}
       <nav aria-label={t("admin.orders.byStatus")} className={css.filterLinks}>
         <span className={css.filterName} aria-hidden="true">
           {t("admin.orders.payment")}:
         </span>
         {filters.map((f) => (
-          <Link key={f.label} to={f.to} aria-current={f.status === status && fulfilment === null ? "page" : undefined}>
+          <Link
+            key={f.label}
+            to={f.to}
+            aria-current={
+              f.status === status && fulfilment === null && !(search && f.status === null) ? "page" : undefined
+            }
+          >
             {f.label}
           </Link>
         ))}
@@ -140,7 +165,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <AdminPager
         page={page}
         totalPages={totalPages}
-        query={{ status: status ?? undefined, fulfilment: fulfilment ?? undefined }}
+        query={{ q: search || undefined, status: status ?? undefined, fulfilment: fulfilment ?? undefined }}
       />
     </AdminPage>
   );

@@ -3,7 +3,7 @@ import type { OrderDetail, OrderSummary } from "#server/contract/accounts";
 import { fulfilmentStatus, orderDetail } from "#server/contract/accounts";
 import type { FulfilmentFilter, OrderListStatus } from "#server/contract/shop-admin";
 import type { Expression, ExpressionBuilder, ExpressionWrapper, Selectable, SqlBool } from "kysely";
-import type { DbOrTx } from "#server/db";
+import { containsCaseless, type DbOrTx } from "#server/db";
 import type { Database, OrdersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import type { UserScope } from "../scope";
@@ -57,6 +57,8 @@ export interface OrderFilter {
   userId?: number;
   status?: OrderListStatus;
   fulfilment?: FulfilmentFilter;
+  /** A part of the order's number or of its buyer's e-mail (a signed-in buyer's or a guest's). */
+  search?: string;
 }
 
 /**
@@ -143,6 +145,15 @@ export async function orderPage(
         .where("o.delivery_method_name", "is not", null)
         .where("o.fulfilment_status", "=", filter.fulfilment);
     if (filter.fulfilment === "toShip") query = query.where(toShip);
+    const { search } = filter;
+    if (search)
+      query = query.where((eb) =>
+        eb.or(
+          (["o.slug", "o.email", "o.guest_email"] as const).map((column) =>
+            containsCaseless(services.dialect, eb.ref(column) as Expression<string>, search),
+          ),
+        ),
+      );
     return query;
   };
   const [{ total }, rows] = await Promise.all([

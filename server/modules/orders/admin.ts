@@ -28,7 +28,7 @@ type OrderRow = Awaited<ReturnType<typeof siteOrder>>;
 export async function listSiteOrders(
   services: Services,
   scope: Scope,
-  q: { status?: OrderListStatus; fulfilment?: FulfilmentFilter; page: number },
+  q: { q?: string; status?: OrderListStatus; fulfilment?: FulfilmentFilter; page: number },
 ): Promise<{ orders: AdminOrder[]; totalRecords: number; totalPages: number }> {
   const { site } = scope;
   // The method as the back office reads it (its language), else the name the order was placed with.
@@ -36,7 +36,7 @@ export async function listSiteOrders(
   const { rows, totalRecords, totalPages } = await orderPage(
     services,
     site,
-    { status: q.status, fulfilment: q.fulfilment },
+    { status: q.status, fulfilment: q.fulfilment, search: q.q },
     {
       page: q.page,
       limit: ORDERS_PAGE_SIZE,
