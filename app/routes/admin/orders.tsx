@@ -34,8 +34,9 @@ const statuses = [
 const fulfilments = ["toShip", "shipped", "delivered"] as const satisfies readonly FulfilmentFilter[];
 
 /** The shop's orders, newest first, all, of one payment status or of one shipping list, or found by
- * a part of their number or buyer's e-mail (a plain GET form, `q`); each links to its page, where one that waits for an offline payment is marked paid or cancelled, and one that
- * may leave is marked shipped, then delivered. */
+ * a part of their number or buyer's e-mail (a plain GET form, `q`); each links to its page, where one
+ * that waits for an offline payment is marked paid or cancelled, and one that may leave is marked
+ * shipped, then delivered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const query = new URL(request.url).searchParams;
