@@ -35,3 +35,11 @@ export const MAX_PRODUCT_SKU = 64;
 export const PRODUCTS_PAGE_SIZE = 50;
 /** The longest search of the list (a name's words or a SKU). */
 export const MAX_PRODUCT_SEARCH = 200;
+
+/** A product's personalization fields (custom options): at most this many, each labelled in every
+ * language in at most MAX_OPTION_LABEL characters, named by a code of OPTION_CODE_PATTERN (what carts
+ * and orders key the typed value by: fixed once made, as is the field's type). */
+export const MAX_PRODUCT_OPTIONS = 10;
+export const MAX_OPTION_LABEL = 100;
+export const OPTION_CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
+export const MAX_OPTION_CODE = 40;

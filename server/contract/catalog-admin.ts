@@ -8,6 +8,8 @@ import { z } from "zod";
 import {
   MAX_PRODUCT_CATEGORIES,
   MAX_PRODUCT_CROSS_SELLS,
+  MAX_OPTION_CODE,
+  MAX_OPTION_LABEL,
   MAX_PRODUCT_DESCRIPTION,
   MAX_PRODUCT_GALLERY,
   MAX_PRODUCT_META_DESCRIPTION,
@@ -20,6 +22,7 @@ import {
   MAX_PRODUCT_SLUG,
   MAX_PRODUCT_STOCK,
 } from "./catalog-admin-limits";
+import { MAX_PERSONALIZATION_LENGTH } from "./cart-pricing";
 import { productFormats } from "./catalog";
 import { media } from "./cms";
 import { pageUse } from "./publishing";
@@ -57,6 +60,12 @@ export const catalogAdminMessages = {
   crossSellDuplicate: "A product is among the cross-sells twice.",
   /** Decision 0081: menus and content would lead to a 404 (details: what links to it, as a page's PAGE_IN_USE). */
   productLinked: "Menus or pages link to this product: remove or change those links first.",
+  /** Decision 0114: OPTION_CODE_PATTERN, at most MAX_OPTION_CODE characters. */
+  optionCodeInvalid: "A field's code is lower-case letters, digits and underscores, starting with a letter.",
+  optionCodeTaken: "The product has another field with this code.",
+  optionLabelMissing: "A field needs a label in every language.",
+  optionsTooMany: "The product has as many personalization fields as it may have.",
+  optionNotFound: "The personalization field does not exist.",
 } as const;
 
 /** Why a product cannot be deleted (decision 0076): an order names it, it has variants, a bundle
@@ -128,6 +137,24 @@ export const productTexts = z.object({
   metaDescription: z.string(),
 });
 
+/** What a field's typed value is: any text (at most its `maxLength` characters), or a whole number. */
+export const optionType = z.enum(["text", "number"]);
+
+/** A personalization field (custom option, decision 0114) as the back office edits it. */
+export const adminCustomOption = z.object({
+  id: z.number(),
+  /** What carts and orders key the typed value by: fixed once made, as is the type. */
+  code: z.string(),
+  type: optionType,
+  labels: z.partialRecord(language, z.string()),
+  required: z.boolean(),
+  /** Integer cents added to a unit when the field is filled. */
+  price: z.number().int(),
+  /** A text field's most characters; a number field ignores it. */
+  maxLength: z.number().int(),
+});
+export type AdminCustomOption = z.infer<typeof adminCustomOption>;
+
 /** One product as the back office edits it. */
 export const adminProduct = adminProductRow.extend({
   texts: z.partialRecord(language, productTexts),
@@ -146,6 +173,8 @@ export const adminProduct = adminProductRow.extend({
   gallery: z.array(media),
   /** The products shown below it and in a cart holding it, in order (decision 0080). */
   crossSells: z.array(adminProductRow),
+  /** Its personalization fields in the order its page shows them (decision 0114). */
+  customOptions: z.array(adminCustomOption),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
@@ -270,4 +299,64 @@ export const deleteProduct = endpoint({
     /** How many redirects led to its address. */
     redirectsRemoved: z.number().int(),
   }),
+});
+
+/** What a personalization field's save and creation share (decision 0114). */
+const optionFields = {
+  labels: z.object(
+    Object.fromEntries(locales.map((l) => [l, z.string().trim().max(MAX_OPTION_LABEL)])) as Record<Locale, z.ZodString>,
+  ),
+  required: z.boolean(),
+  price,
+  maxLength: z.number().int().min(1).max(MAX_PERSONALIZATION_LENGTH),
+};
+
+/** A product's fields after a change, in order. */
+const optionsOutput = z.object({ customOptions: z.array(adminCustomOption) });
+
+/**
+ * A new personalization field on a product (decision 0114), shown last on its page and asked in its
+ * cart form at once: its code (lower case, unique on the product) and type, fixed from now on, its
+ * label in every language, whether a buyer must fill it, the price it adds to a unit when filled and,
+ * for text, its most characters. A variant with fields of its own shows those instead of its
+ * configurable product's. Answers the product's fields. 400 optionCodeInvalid, optionLabelMissing;
+ * 409 optionCodeTaken, optionsTooMany (MAX_PRODUCT_OPTIONS); 404 productNotFound.
+ */
+export const createCustomOption = endpoint({
+  method: "POST",
+  path: "v1/admin/product/option/create",
+  input: z.object({
+    productId: idNumber(),
+    code: z
+      .string()
+      .trim()
+      .max(MAX_OPTION_CODE * 2),
+    type: optionType,
+    ...optionFields,
+  }),
+  output: optionsOutput,
+});
+
+/**
+ * A personalization field's labels, whether it is required, its price and its length (decision
+ * 0114). Lines already in carts take the new price and are kept as typed. Answers the product's
+ * fields. 400 optionLabelMissing; 404 optionNotFound.
+ */
+export const saveCustomOption = endpoint({
+  method: "PUT",
+  path: "v1/admin/product/option/save",
+  input: z.object({ id: idNumber(), ...optionFields }),
+  output: optionsOutput,
+});
+
+/**
+ * Removes a personalization field (decision 0114): its page and cart form no longer ask it, and
+ * lines in carts that hold it neither show it nor charge it; orders keep what was bought. Answers the
+ * product's fields. 404 optionNotFound.
+ */
+export const deleteCustomOption = endpoint({
+  method: "DELETE",
+  path: "v1/admin/product/option/delete/:id",
+  input: z.object({ id: queryId() }),
+  output: optionsOutput,
 });

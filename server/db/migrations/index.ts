@@ -41,6 +41,7 @@ import * as m0050 from "./0050_payment_attempts";
 import * as m0051 from "./0051_payment_opened_by";
 import * as m0052 from "./0052_site_revision_changes";
 import * as m0053 from "./0053_custom_option_max_length";
+import * as m0054 from "./0054_custom_option_code_unique";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -96,6 +97,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0051_payment_opened_by": m0051,
   "0052_site_revision_changes": m0052,
   "0053_custom_option_max_length": m0053,
+  "0054_custom_option_code_unique": m0054,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */

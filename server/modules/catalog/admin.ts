@@ -44,6 +44,7 @@ import { syncDocuments } from "../search";
 import { CatalogError, catalogNotFound } from "./errors";
 import { categoryData, invalidateCatalog, type CategoryRecord } from "./load";
 import { redirectMovedAddresses } from "./moved";
+import { customOptionsOfProduct } from "./options-admin";
 import { slugFromName } from "./text";
 
 /** The product rows of the site with their name, their own address and (for a variant) their
@@ -219,7 +220,7 @@ async function oneProduct(services: Services, db: DbOrTx, scope: Scope, id: numb
     .where("site_id", "=", scope.site.id)
     .executeTakeFirst();
   if (!row) throw catalogNotFound(catalogMessages.productNotFound);
-  const [listed, texts, categories, codePool, kept, gallery, crossSells] = await Promise.all([
+  const [listed, texts, categories, codePool, kept, gallery, crossSells, customOptions] = await Promise.all([
     productRows(db, scope).where("p.id", "=", id).executeTakeFirstOrThrow(),
     db.selectFrom("product_translations").selectAll().where("product_id", "=", id).execute(),
     db
@@ -239,6 +240,7 @@ async function oneProduct(services: Services, db: DbOrTx, scope: Scope, id: numb
       .orderBy("position")
       .orderBy("cross_sell_id")
       .execute(),
+    customOptionsOfProduct(db, id),
   ]);
   const crossIds = crossSells.map((c) => c.cross_sell_id);
   const [[base], galleryMedia, crossRows] = await Promise.all([
@@ -279,6 +281,7 @@ async function oneProduct(services: Services, db: DbOrTx, scope: Scope, id: numb
     kept,
     gallery: gallery.map((mediaId) => galleryMedia.get(mediaId)).filter((item): item is Media => !!item),
     crossSells: crossIds.map((cid) => crossById.get(cid)).filter((item): item is AdminProductRow => !!item),
+    customOptions,
   };
 }
 

@@ -62,6 +62,7 @@ export {
   type ProductListQuery,
   type SaveProductInput,
 } from "./admin";
+export { createCustomOption, deleteCustomOption, saveCustomOption } from "./options-admin";
 
 /** Page size rules of spec section 9: default 10, at most 100, or 1000 with allowUnlimited. */
 export const PAGE_SIZE_CAP = 100;
