@@ -62,7 +62,7 @@ export type { MediaItem } from "./media";
 export type { AdminDeliveryMethod, AdminEProduct, AdminOrder, AdminPaymentMethod } from "./shop-admin";
 export type { AdminCoupon } from "./coupons-admin";
 export type { AdminCategory, CategoryUse } from "./categories-admin";
-export type { AdminProduct, AdminProductRow } from "./catalog-admin";
+export type { AdminCustomOption, AdminProduct, AdminProductRow } from "./catalog-admin";
 export type { CustomerDetail, CustomerRow } from "./customers-admin";
 export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
 export type {

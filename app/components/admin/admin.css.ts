@@ -482,3 +482,25 @@ globalStyle(`${pictureSearch} > :first-child`, { flex: "1 1 14rem", minWidth: 0 
 
 /** The gallery's list while a page of pictures is on its way. */
 globalStyle(`${galleryList}[aria-busy="true"]`, { opacity: 0.6 });
+
+/** A product's personalization fields (decision 0114): one a card, its facts under its name and its
+ * form opening below its buttons. */
+export const optionList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm });
+export const optionItem = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: "anywhere",
+});
+export const optionName = style({ margin: 0 });
+/** A field's form behind its summary: open, it takes the card's whole width. */
+export const optionEdit = style({ selectors: { "&[open]": { flexBasis: "100%", order: 1 } } });
+export const optionSummary = style({
+  cursor: "pointer",
+  color: vars.color.brand,
+  fontWeight: 600,
+  paddingBlock: vars.space.xs,
+  marginBlockEnd: vars.space.xs,
+});

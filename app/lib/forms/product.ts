@@ -59,7 +59,8 @@ const cents = (text: string, ctx: z.RefinementCtx): number => {
 
 const requiredAmount = z.string({ error: m.required }).trim().min(1, m.required).transform(cents);
 
-const optionalAmount = z
+/** An amount that may be left empty (null). */
+export const optionalAmount = z
   .string()
   .trim()
   .optional()

@@ -13,14 +13,17 @@ import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { DeleteSection } from "~/components/admin/DeleteSection";
+import { CustomOptions } from "~/components/admin/CustomOptions";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { adminPath, adminProductPath } from "~/lib/admin-paths";
+import { OPTIONS_SECTION } from "~/lib/forms/custom-option-forms";
 import { productFormSchema } from "~/lib/forms/product";
 import { useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { amountInput, formatMoney } from "~/lib/money";
 import { recordId, refusalKey } from "./admin.server";
 import { productFormPictures } from "./pictures.server";
+import { customOptionAction } from "./product-options.server";
 import { productFormInvalid, productFormRefused, productFormSearch, refusedGallery } from "./products.server";
 
 /** The form fields' messages (forms), the confirmation dialog's close button and a description's
@@ -30,7 +33,8 @@ export const handle: TranslationHandle = { i18n: ["editor"] };
 /**
  * One product (decision 0071): its texts per language, prices, stock, flags, categories, main
  * image, gallery and cross-sells (decision 0080; its pictures searched, decision 0085), saved by one plain form (back here with a toast, or the form again with what was typed and
- * each message under its field); a configurable product's variants, each with its own page; and
+ * each message under its field); its personalization fields, each with a form of its own (decision
+ * 0114); a configurable product's variants, each with its own page; and
  * deleted after a second step while no order names it (decision 0076), else the reason it stays.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -81,6 +85,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return redirect(adminProductPath(locale, id), { status: 303 });
     }
   }
+  // A personalization field's forms (decision 0114).
+  const option = await customOptionAction(context, form, id);
+  if (option) return option;
   // Without JavaScript the gallery's picture search posts the form: answered as typed, not saved.
   const searched = await productFormSearch(context, form);
   if (searched) return searched;
@@ -134,7 +141,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         })}
       </p>
       <ProductForm
-        resetKey={useFormKeyAfterSave(actionData?.result)}
+        resetKey={useFormKeyAfterSave(actionData && "result" in actionData ? actionData.result : undefined)}
         formId="product-form"
         locale={locale}
         defaults={savedValues(product, locale)}
@@ -142,12 +149,19 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         images={images}
         gallery={product.gallery}
         galleryPictures={galleryPictures}
-        postedGallery={actionData?.gallery}
+        postedGallery={actionData && "gallery" in actionData ? actionData.gallery : undefined}
         crossSells={product.crossSells}
-        lastResult={actionData?.result}
+        lastResult={actionData && "result" in actionData ? actionData.result : undefined}
         stockPool={product.stockIsCodePool ? { productId: product.id, count: product.stockQty ?? 0 } : null}
         submitLabel={t("admin.products.save")}
         testId="product-form"
+      />
+      <CustomOptions
+        id={OPTIONS_SECTION}
+        options={product.customOptions}
+        locale={locale}
+        variant={product.parentId !== null}
+        reply={actionData && "option" in actionData ? actionData.option : null}
       />
       {variants.length ? (
         <section aria-labelledby="product-variants">
