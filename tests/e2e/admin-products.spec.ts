@@ -1,9 +1,10 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { withDb } from "./support/db";
 import { hydrated } from "./support/hydration";
+import { withDb } from "./support/db";
 import { oldPicture } from "./support/media";
+import { newProduct, type ProductCopy } from "./support/products";
 import { horizontalOverflow } from "./support/site";
 
 /**
@@ -17,81 +18,12 @@ import { horizontalOverflow } from "./support/site";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-interface Copy {
-  id: number;
-  sku: string;
-  slugs: { en: string; hr: string };
-}
-
-/** A new simple product copied from the first visible demo product with a main category, in a category of its own. */
-function newProduct(tag: string): Copy {
-  const suffix = `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  return withDb((db) => {
-    const source = db
-      .prepare(
-        `SELECT * FROM products WHERE format = 'Simple' AND parent_id IS NULL AND archived = 0
-         AND is_visible_individually = 1 AND main_category_id IS NOT NULL ORDER BY id LIMIT 1`,
-      )
-      .get() as Record<string, unknown>;
-    const { id: sourceId, ...row } = source;
-    const sku = `E2E-PRD-${suffix}`.toUpperCase();
-    // Other specs read the home page's featured products and the first page of the demo's
-    // categories: a copy is never featured, and stands in a category of its own below Home & living.
-    const categoryId = Number(
-      db
-        .prepare(
-          `INSERT INTO categories (site_id, parent_id, position, media_id, sort_types, sort_default_type, created_at)
-           VALUES (1, (SELECT category_id FROM category_translations WHERE language_code = 'en' AND slug = 'home-living'),
-                   998, NULL, '["newest"]', 'newest', ?)`,
-        )
-        .run(new Date().toISOString()).lastInsertRowid,
-    );
-    const categoryText = db.prepare(
-      "INSERT INTO category_translations (category_id, language_code, name, slug, description) VALUES (?, ?, ?, ?, '')",
-    );
-    categoryText.run(categoryId, "en", `E2E ${suffix}`, `e2e-category-${suffix}-en`);
-    categoryText.run(categoryId, "hr", `E2E ${suffix}`, `e2e-kategorija-${suffix}-hr`);
-    Object.assign(row, {
-      sku,
-      stock_qty: 40,
-      retail_price: 5000,
-      basic_price: 5000,
-      final_price: 4500,
-      featured: 0,
-      main_category_id: categoryId,
-    });
-    const columns = Object.keys(row);
-    const id = Number(
-      db
-        .prepare(`INSERT INTO products (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
-        .run(...columns.map((c) => row[c])).lastInsertRowid,
-    );
-    const slugs = { en: `e2e-product-${suffix}-en`, hr: `e2e-proizvod-${suffix}-hr` };
-    for (const t of db.prepare("SELECT * FROM product_translations WHERE product_id = ?").all(sourceId) as Record<
-      string,
-      unknown
-    >[]) {
-      const language = t.language_code as "en" | "hr";
-      Object.assign(t, { product_id: id, slug: slugs[language], name: `E2E product ${suffix} ${language}` });
-      const cols = Object.keys(t);
-      db.prepare(
-        `INSERT INTO product_translations (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
-      ).run(...cols.map((c) => t[c]));
-    }
-    db.prepare("INSERT INTO product_categories (product_id, category_id, position) VALUES (?, ?, 0)").run(
-      id,
-      row.main_category_id,
-    );
-    return { id, sku, slugs };
-  });
-}
-
 async function toast(page: Page, text: string | RegExp) {
   await expect(page.getByTestId("toast")).toContainText(text);
 }
 
 /** The product's edit page, reached from the list's search by its SKU. */
-async function findAndOpen(page: Page, product: Copy, javaScriptEnabled: boolean) {
+async function findAndOpen(page: Page, product: ProductCopy, javaScriptEnabled: boolean) {
   const list = page.getByTestId("admin-products");
   await list.getByLabel("Name or SKU").fill(product.sku.toLowerCase());
   await list.getByRole("button", { name: "Find" }).click();

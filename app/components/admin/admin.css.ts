@@ -496,7 +496,11 @@ export const optionItem = style({
 });
 export const optionName = style({ margin: 0 });
 /** A field's form behind its summary: open, it takes the card's whole width. */
-export const optionEdit = style({ selectors: { "&[open]": { flexBasis: "100%", order: 1 } } });
+export const optionEdit = style({
+  whiteSpace: "normal",
+  minWidth: 0,
+  selectors: { "&[open]": { flexBasis: "100%", order: 1 } },
+});
 export const optionSummary = style({
   cursor: "pointer",
   color: vars.color.brand,
