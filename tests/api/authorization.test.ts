@@ -48,6 +48,8 @@ const everyone = (status = 200): Record<Caller, number> => ({
 });
 const users = (status = 200): Record<Caller, number> => ({ anonymous: 401, customer: status, backoffice: status });
 const backOffice: Record<Caller, number> = { anonymous: 401, customer: 403, backoffice: 200 };
+/** A personalization field's fields, valid: a probe reaches the product's or field's lookup. */
+const probeOption = { labels: { en: "Probe", hr: "Proba" }, required: false, price: 0, maxLength: 10 };
 
 let t: TestPlatform;
 let productId: number;
@@ -748,6 +750,19 @@ const table: Record<string, Entry> = {
     input: () => ({ sku: "-probe", ...probeProduct(true) }),
   },
   "catalogAdmin.deleteProduct": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  // Decision 0114: a product's personalization fields; a product or field that does not exist.
+  "catalogAdmin.createCustomOption": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ productId: 2_000_000_000, code: "probe", type: "text", ...probeOption }),
+  },
+  "catalogAdmin.saveCustomOption": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, ...probeOption }),
+  },
+  "catalogAdmin.deleteCustomOption": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
   // ------------------------------------------------------------ customers back office
   "customersAdmin.customers": { expect: backOffice },
   "customersAdmin.customer": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },

@@ -137,7 +137,7 @@ function ProductFormFields({
             lang={language}
             data-testid={`product-texts-${language}`}
           >
-            <legend className={formCss.legend}>{t(`admin.products.language.${language}`)}</legend>
+            <legend className={formCss.legend}>{t(`admin.languageName.${language}`)}</legend>
             <div className={css.fields}>
               <Field
                 meta={field(`texts.${language}.name`)}

@@ -77,7 +77,7 @@ export function ShopCategoryForm({
           const own = texts[language].getFieldset();
           return (
             <fieldset key={language} className={css.fields}>
-              <legend className={css.subheading}>{t(`admin.shopCategories.language.${language}`)}</legend>
+              <legend className={css.subheading}>{t(`admin.languageName.${language}`)}</legend>
               <Field meta={own.name} label={t("admin.shopCategories.name")} testId={`category-name-${language}`} />
               <Field
                 meta={own.slug}

@@ -212,7 +212,7 @@ function CategoryForm({
       {LANGUAGES.map((language) => (
         <fieldset key={language} className={formCss.fieldset}>
           <legend className={formCss.legend}>
-            {language === "en" ? t("admin.blogCategories.languages.en") : t("admin.blogCategories.languages.hr")}
+            {t(`admin.languageName.${language}`)}
           </legend>
           <div className={formCss.row}>
             {(["title", "slug"] as const).map((field) => (

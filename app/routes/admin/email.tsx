@@ -165,7 +165,7 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
             aria-current={language === template.language ? "page" : undefined}
             data-testid={`admin-email-language-${language}`}
           >
-            {t(`admin.emails.language.${language}`)}
+            {t(`admin.languageName.${language}`)}
           </Link>
         ))}
       </nav>
@@ -211,7 +211,7 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
       ) : null}
 
       <h2 className={css.subheading}>
-        {t("admin.emails.templateTitle", { language: t(`admin.emails.language.${template.language}`) })}
+        {t("admin.emails.templateTitle", { language: t(`admin.languageName.${template.language}`) })}
       </h2>
       <p className={css.sectionNote} data-testid="admin-email-state">
         {template.stored ? t("admin.emails.ownSaved", { when: saved ?? "" }) : t("admin.emails.builtInNote")}

@@ -44,7 +44,7 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
       <p className={css.muted}>{t("admin.emails.intro")}</p>
       <AdminTable
         label={t("admin.emails.title")}
-        columns={[t("admin.emails.mail"), t("admin.emails.language.en"), t("admin.emails.language.hr")]}
+        columns={[t("admin.emails.mail"), t("admin.languageName.en"), t("admin.languageName.hr")]}
         topAligned
       >
         {mails.map((m) => (
@@ -60,7 +60,7 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
                   to={adminEmailPath(locale, m.mail, l.language)}
                   aria-label={t("admin.emails.editOne", {
                     mail: t(`admin.emails.mails.${m.mail}.name`),
-                    language: t(`admin.emails.language.${l.language}`),
+                    language: t(`admin.languageName.${l.language}`),
                   })}
                   data-testid={`admin-email-edit-${l.language}`}
                 >

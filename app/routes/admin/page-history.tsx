@@ -128,7 +128,7 @@ export default function PageHistory({ loaderData }: Route.ComponentProps) {
 function Translations({ data: { translations, candidates, missing } }: { data: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation();
   // In the back office's language: "Croatian" on the English screen, "Hrvatski" on the Croatian one.
-  const languageName = (code: string) => t(`admin.products.language.${code === "hr" ? "hr" : "en"}`);
+  const languageName = (code: string) => t(`admin.languageName.${code === "hr" ? "hr" : "en"}`);
   return (
     <section aria-labelledby="translations" data-testid="page-translations" className={css.panel}>
       <h2 id="translations" className={css.subheading}>
