@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import { useHydrated } from "~/lib/hooks";
 import type { EditRefusal } from "~/lib/edit-refusal";
@@ -68,6 +68,7 @@ export function EditDialog({
   // while it stays true (a refusal stays in the page's answer while the editor goes on).
   const followedOpen = useRef(false);
   const headingId = useId();
+  const { pathname, search } = useLocation();
   if (!hydrated) {
     return (
       <details
@@ -85,6 +86,13 @@ export function EditDialog({
         <div className={css.panel}>
           <h2 className={css.panelTitle}>{title}</h2>
           {children}
+          {/* A question's way out without JavaScript, as the dialog's Close: the page again, the
+              question closed (pressing the summary again closes it too, but reads as the deletion). */}
+          {danger ? (
+            <a href={`${pathname}${search}`} className={`${outlineButton} ${css.dialogClose}`}>
+              {t("editor.dialog.close")}
+            </a>
+          ) : null}
         </div>
       </details>
     );
