@@ -1,7 +1,7 @@
 import type { Locale } from "#server/contract/urls";
 import { adminDateTime } from "~/lib/dates";
 import { positiveId } from "~/lib/ids";
-import { sectionChanges } from "~/lib/revision-diff";
+import { sectionChanges, wordChanges } from "~/lib/revision-diff";
 
 /** A value of a compared field as text: strings as they are, anything else as JSON. */
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 1));
@@ -27,13 +27,17 @@ export async function historyView<R extends { id: number; createdAt: string }>(
   const to = listed("to");
   const compared =
     from && to
-      ? (await compare(from, to)).changes.map((c) => ({
-          field: c.field,
-          before: shown(c.before),
-          after: shown(c.after),
-          // A page's sections read section by section, not as their JSON.
-          sections: c.field === "components" ? sectionChanges(c.before, c.after) : null,
-        }))
+      ? (await compare(from, to)).changes.map((c) => {
+          const [before, after] = [shown(c.before), shown(c.after)];
+          return {
+            field: c.field,
+            before,
+            after,
+            words: wordChanges(before, after),
+            // A page's sections read section by section, not as their JSON.
+            sections: c.field === "components" ? sectionChanges(c.before, c.after) : null,
+          };
+        })
       : null;
   const when = adminDateTime(locale, "medium");
   return {

@@ -3,7 +3,9 @@
  * `components` array as JSON, each section by its place and kind, added, removed or moved, and for a
  * changed one each changed prop as plain text (rich text's tags stripped, never rendered as HTML).
  * Pure and zod-free: the history's loader runs it, the view only translates the kinds and labels.
+ * A changed text is told word by word (jsdiff's `diffWords`): the words it lost and gained marked.
  */
+import { diffWords } from "diff";
 
 /** The props a history names with a label of its own (admin.history.props.*); others by their name. */
 export const LABELLED_PROPS = [
@@ -20,12 +22,28 @@ export const LABELLED_PROPS = [
   "cards",
 ] as const;
 
+/** A run of a compared text: in both versions, or only in the older (removed) or the newer (added). */
+export interface WordPiece {
+  text: string;
+  change?: "added" | "removed";
+}
+
+/** Two versions of a text as runs of words, in order: the older is the runs not added, the newer
+ * the runs not removed. */
+export function wordChanges(before: string, after: string): WordPiece[] {
+  return diffWords(before, after).map((part) => ({
+    text: part.value,
+    ...(part.added ? { change: "added" as const } : part.removed ? { change: "removed" as const } : {}),
+  }));
+}
+
 export interface PropChange {
   prop: string;
   /** True when `prop` has a label of its own (LABELLED_PROPS). */
   labelled: boolean;
   before: string;
   after: string;
+  words: WordPiece[];
 }
 
 export type SectionChange =
@@ -97,12 +115,16 @@ export function sectionChanges(before: unknown, after: unknown): SectionChange[]
     const keys = [...new Set([...Object.keys(old.props), ...Object.keys(section.props)])];
     const props = keys
       .filter((key) => !same(old.props[key], section.props[key]))
-      .map((prop) => ({
-        prop,
-        labelled: (LABELLED_PROPS as readonly string[]).includes(prop),
-        before: shownValue(prop, old.props[prop]),
-        after: shownValue(prop, section.props[prop]),
-      }));
+      .map((prop) => {
+        const [was, is] = [shownValue(prop, old.props[prop]), shownValue(prop, section.props[prop])];
+        return {
+          prop,
+          labelled: (LABELLED_PROPS as readonly string[]).includes(prop),
+          before: was,
+          after: is,
+          words: wordChanges(was, is),
+        };
+      });
     if (moved || props.length > 0 || old.type !== section.type)
       changes.push({ change: "changed", type: section.type, from: at + 1, to: index + 1, moved, props });
   });

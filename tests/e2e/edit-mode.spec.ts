@@ -286,8 +286,11 @@ test("a page's history compares sections readably, marks the live version, and a
   await expect(section.getByRole("heading", { level: 4 })).toHaveText(c.section);
   const prop = section.getByTestId("history-prop");
   await expect(prop.locator("dt")).toHaveText(c.prop);
-  await expect(prop.locator("del")).toHaveText(c.placeholder);
-  await expect(prop.locator("ins")).toHaveText("Summer is here");
+  // Each version whole, the words one lost and the other gained marked.
+  await expect(prop.getByTestId("history-before")).toContainText(c.placeholder);
+  await expect(prop.getByTestId("history-after")).toContainText("Summer is here");
+  await expect(prop.getByTestId("history-after").locator("ins").first()).toContainText("Summer");
+  await expect(prop.getByTestId("history-before").locator("del").first()).toBeVisible();
   await expect(change).not.toContainText("richText");
   await expect(change).not.toContainText("<strong>");
   await expect(change).not.toContainText('"props"');

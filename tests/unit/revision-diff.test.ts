@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainText, sectionChanges, shownValue } from "~/lib/revision-diff";
+import { plainText, sectionChanges, shownValue, wordChanges } from "~/lib/revision-diff";
 
 const hero = { id: "a", type: "hero", props: { title: "Welcome", subtitle: "Hi", mediaId: 7 } };
 const text = { id: "b", type: "richText", props: { html: "<p>Old <strong>text</strong></p>" } };
@@ -20,8 +20,23 @@ describe("sectionChanges", () => {
         to: 1,
         moved: false,
         props: [
-          { prop: "title", labelled: true, before: "Welcome", after: "Hello" },
-          { prop: "mediaId", labelled: true, before: "#7", after: "#9" },
+          {
+            prop: "title",
+            labelled: true,
+            before: "Welcome",
+            after: "Hello",
+            words: [
+              { text: "Welcome", change: "removed" },
+              { text: "Hello", change: "added" },
+            ],
+          },
+          {
+            prop: "mediaId",
+            labelled: true,
+            before: "#7",
+            after: "#9",
+            words: [{ text: "#" }, { text: "7", change: "removed" }, { text: "9", change: "added" }],
+          },
         ],
       },
     ]);
@@ -61,5 +76,25 @@ describe("plain text", () => {
   });
   it("shows lists by the texts in them", () => {
     expect(shownValue("cards", [{ title: "One", mediaId: 3 }, { title: "Two" }])).toBe("One · #3 · Two");
+  });
+});
+
+describe("wordChanges", () => {
+  it("marks only the words that changed, each version read whole from the runs", () => {
+    const words = wordChanges("Summer sale on all linen shirts", "Summer sale on all cotton shirts, today");
+    const version = (skip: "added" | "removed") =>
+      words
+        .filter((w) => w.change !== skip)
+        .map((w) => w.text)
+        .join("");
+    expect(version("added")).toBe("Summer sale on all linen shirts");
+    expect(version("removed")).toBe("Summer sale on all cotton shirts, today");
+    expect(words.filter((w) => w.change === "removed").map((w) => w.text.trim())).toEqual(["linen"]);
+    expect(words.filter((w) => w.change === "added").map((w) => w.text.trim())).toEqual(["cotton", ", today"]);
+  });
+
+  it("an emptied or a new text is one run", () => {
+    expect(wordChanges("", "New")).toEqual([{ text: "New", change: "added" }]);
+    expect(wordChanges("Old", "")).toEqual([{ text: "Old", change: "removed" }]);
   });
 });

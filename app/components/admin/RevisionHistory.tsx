@@ -5,7 +5,7 @@ import { EmailAddress } from "~/components/admin/EmailAddress";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { useTranslation, type TFunction } from "~/lib/i18n";
-import type { SectionChange } from "~/lib/revision-diff";
+import type { SectionChange, WordPiece } from "~/lib/revision-diff";
 import type { TreeChange } from "#server/contract/site-revisions";
 import { outlineButton } from "~/styles/button.css";
 
@@ -61,6 +61,19 @@ function TreeChanges({ changes, t }: { changes: TreeChange[]; t: TFunction }) {
 
 const wrap = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
 
+/**
+ * One version of a changed text, its words marked against the other's: the older with the words it
+ * lost struck (`del`), the newer with the words it gained underlined (`ins`); an empty one says so.
+ */
+function Version({ words, side, t }: { words: WordPiece[]; side: "before" | "after"; t: TFunction }) {
+  const own = words.filter((w) => w.change !== (side === "before" ? "added" : "removed"));
+  if (!own.some((w) => w.text.trim())) return <>{t("admin.history.empty")}</>;
+  const Mark = side === "before" ? "del" : "ins";
+  return (
+    <>{own.map((w, index) => (w.change ? <Mark key={index}>{w.text}</Mark> : <span key={index}>{w.text}</span>))}</>
+  );
+}
+
 /** A page's sections compared: each by its place and kind, added, removed, moved, or its changed texts. */
 function SectionChanges({ changes, t }: { changes: SectionChange[]; t: TFunction }) {
   if (changes.length < 1) return <p>{t("admin.history.otherSettings")}</p>;
@@ -89,11 +102,11 @@ function SectionChanges({ changes, t }: { changes: SectionChange[]; t: TFunction
                     {c.props.map((p) => (
                       <div key={p.prop} data-testid="history-prop" style={{ marginBlock: "0.5rem" }}>
                         <dt style={{ fontWeight: 600 }}>{p.labelled ? t(`admin.history.props.${p.prop}`) : p.prop}</dt>
-                        <dd style={{ ...wrap, margin: 0 }}>
-                          {t("admin.history.before")}: <del>{p.before || t("admin.history.empty")}</del>
+                        <dd style={{ ...wrap, margin: 0 }} data-testid="history-before">
+                          {t("admin.history.before")}: <Version words={p.words} side="before" t={t} />
                         </dd>
-                        <dd style={{ ...wrap, margin: 0 }}>
-                          {t("admin.history.after")}: <ins>{p.after || t("admin.history.empty")}</ins>
+                        <dd style={{ ...wrap, margin: 0 }} data-testid="history-after">
+                          {t("admin.history.after")}: <Version words={p.words} side="after" t={t} />
                         </dd>
                       </div>
                     ))}
@@ -123,7 +136,8 @@ export function RevisionHistory({
 }: {
   history: {
     revisions: ShownRevision[];
-    compared: { field: string; before: string; after: string; sections?: SectionChange[] | null }[] | null;
+    compared:
+      { field: string; before: string; after: string; words: WordPiece[]; sections?: SectionChange[] | null }[] | null;
     from: number;
     to: number;
   };
@@ -168,7 +182,9 @@ export function RevisionHistory({
           {compared ? (
             <section aria-labelledby="compared" data-testid="history-compared">
               <h2 id="compared" className={css.subheading}>
-                {t("admin.history.changes", { count: compared.length })}
+                {t("admin.history.changes", {
+                  count: compared.reduce((sum, c) => sum + (c.sections?.length || 1), 0),
+                })}
               </h2>
               {compared.map((change) =>
                 change.sections ? (
@@ -184,14 +200,14 @@ export function RevisionHistory({
                         <tbody>
                           <tr>
                             <th scope="row">{t("admin.history.before")}</th>
-                            <td style={{ whiteSpace: "pre-wrap" }}>
-                              <del>{change.before}</del>
+                            <td style={{ whiteSpace: "pre-wrap" }} data-testid="history-before">
+                              <Version words={change.words} side="before" t={t} />
                             </td>
                           </tr>
                           <tr>
                             <th scope="row">{t("admin.history.after")}</th>
-                            <td style={{ whiteSpace: "pre-wrap" }}>
-                              <ins>{change.after}</ins>
+                            <td style={{ whiteSpace: "pre-wrap" }} data-testid="history-after">
+                              <Version words={change.words} side="after" t={t} />
                             </td>
                           </tr>
                         </tbody>
