@@ -211,9 +211,7 @@ function CategoryForm({
       </FaultFocus>
       {LANGUAGES.map((language) => (
         <fieldset key={language} className={formCss.fieldset}>
-          <legend className={formCss.legend}>
-            {t(`admin.languageName.${language}`)}
-          </legend>
+          <legend className={formCss.legend}>{t(`admin.languageName.${language}`)}</legend>
           <div className={formCss.row}>
             {(["title", "slug"] as const).map((field) => (
               <div key={field} className={formCss.field}>
