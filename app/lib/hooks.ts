@@ -91,10 +91,14 @@ export function useStateResetOn<T>(key: unknown, initial: T): [T, Dispatch<SetSt
  * from a refused post must not outlive the save that followed it. A refusal keeps the key the form
  * had (the location the answer arrives at is a new one too): drawn again from nothing, the form lost
  * what was typed in the fields the answer does not send back (passwords) and the focus, which
- * conform puts on the first field at fault only in a form that stays.
+ * conform puts on the first field at fault only in a form that stays. With `saved`, the saved
+ * values the form shows (as text) stand for the location: a page of several forms starts one anew
+ * only when its own values changed, not after a post of another form of the page (which would lose
+ * what was typed in this one).
  */
-export function useFormKeyAfterSave(lastResult: unknown): string {
-  const { key } = useLocation();
+export function useFormKeyAfterSave(lastResult: unknown, saved?: string): string {
+  const { key: location } = useLocation();
+  const key = saved ?? location;
   const [kept, setKept] = useState(key);
   if (!lastResult && kept !== key) setKept(key);
   return lastResult ? kept : key;

@@ -64,8 +64,8 @@ export const catalogAdminMessages = {
   optionCodeInvalid: "A field's code is lower-case letters, digits and underscores, starting with a letter.",
   optionCodeTaken: "The product has another field with this code.",
   optionLabelMissing: "A field needs a label in every language.",
-  optionsTooMany: "The product has as many personalization fields as it may have.",
-  optionNotFound: "The personalization field does not exist.",
+  optionsTooMany: "The product has as many personalisation fields as it may have.",
+  optionNotFound: "The product has no such personalisation field.",
 } as const;
 
 /** Why a product cannot be deleted (decision 0076): an order names it, it has variants, a bundle
@@ -340,23 +340,23 @@ export const createCustomOption = endpoint({
 /**
  * A personalization field's labels, whether it is required, its price and its length (decision
  * 0114). Lines already in carts take the new price and are kept as typed. Answers the product's
- * fields. 400 optionLabelMissing; 404 optionNotFound.
+ * fields. 400 optionLabelMissing; 404 optionNotFound (none of that id on that product).
  */
 export const saveCustomOption = endpoint({
   method: "PUT",
   path: "v1/admin/product/option/save",
-  input: z.object({ id: idNumber(), ...optionFields }),
+  input: z.object({ productId: idNumber(), id: idNumber(), ...optionFields }),
   output: optionsOutput,
 });
 
 /**
  * Removes a personalization field (decision 0114): its page and cart form no longer ask it, and
  * lines in carts that hold it neither show it nor charge it; orders keep what was bought. Answers the
- * product's fields. 404 optionNotFound.
+ * product's fields. 404 optionNotFound (none of that id on that product).
  */
 export const deleteCustomOption = endpoint({
   method: "DELETE",
-  path: "v1/admin/product/option/delete/:id",
-  input: z.object({ id: queryId() }),
+  path: "v1/admin/product/option/delete/:productId/:id",
+  input: z.object({ productId: queryId(), id: queryId() }),
   output: optionsOutput,
 });

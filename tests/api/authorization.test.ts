@@ -757,11 +757,11 @@ const table: Record<string, Entry> = {
   },
   "catalogAdmin.saveCustomOption": {
     expect: { ...backOffice, backoffice: 404 },
-    input: () => ({ id: 2_000_000_000, ...probeOption }),
+    input: () => ({ productId: 2_000_000_000, id: 2_000_000_000, ...probeOption }),
   },
   "catalogAdmin.deleteCustomOption": {
     expect: { ...backOffice, backoffice: 404 },
-    input: () => ({ id: 2_000_000_000 }),
+    input: () => ({ productId: 2_000_000_000, id: 2_000_000_000 }),
   },
   // ------------------------------------------------------------ customers back office
   "customersAdmin.customers": { expect: backOffice },

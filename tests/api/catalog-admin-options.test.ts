@@ -121,7 +121,7 @@ describe("changing and removing a field", () => {
     });
     const { customOptions } = await t.call(
       catalogAdmin.saveCustomOption,
-      { id: made!.id, labels: { en: "Name", hr: "Ime" }, required: true, price: 450, maxLength: 5 },
+      { productId: id, id: made!.id, labels: { en: "Name", hr: "Ime" }, required: true, price: 450, maxLength: 5 },
       admin,
     );
     expect(customOptions).toEqual([
@@ -134,13 +134,25 @@ describe("changing and removing a field", () => {
     await expectFailure(addWith(id, { engraving: "Longer" }), 400, cartMessages.optionTooLong);
   });
 
-  it("refuses a missing label and an unknown field, changing nothing", async () => {
+  it("refuses a missing label, an unknown field and another product's field, changing nothing", async () => {
     const id = await insertProduct(t, { final: 1000 });
+    const other = await insertProduct(t, { final: 1000 });
     const [made] = (await create(engraving(id))).customOptions;
-    const input = { id: made!.id, labels: { en: "", hr: "Ime" }, required: true, price: 0, maxLength: 5 };
+    const input = {
+      productId: id,
+      id: made!.id,
+      labels: { en: "", hr: "Ime" },
+      required: true,
+      price: 0,
+      maxLength: 5,
+    };
     await expectFailure(t.call(catalogAdmin.saveCustomOption, input, admin), 400, m.optionLabelMissing);
+    const named = { ...input, labels: { en: "A", hr: "B" } };
+    for (const wrong of [{ id: 999_999 }, { productId: other }])
+      await expectFailure(t.call(catalogAdmin.saveCustomOption, { ...named, ...wrong }, admin), 404, m.optionNotFound);
+    // Review: the page of one product deleted a field of another.
     await expectFailure(
-      t.call(catalogAdmin.saveCustomOption, { ...input, id: 999_999, labels: { en: "A", hr: "B" } }, admin),
+      t.call(catalogAdmin.deleteCustomOption, { productId: other, id: made!.id }, admin),
       404,
       m.optionNotFound,
     );
@@ -157,13 +169,17 @@ describe("changing and removing a field", () => {
       qty: 1,
       options: { personalizations: { engraving: "Ana" } },
     });
-    const { customOptions } = await t.call(catalogAdmin.deleteCustomOption, { id: made!.id }, admin);
+    const { customOptions } = await t.call(catalogAdmin.deleteCustomOption, { productId: id, id: made!.id }, admin);
     expect(customOptions).toEqual([]);
     expect(await pageOptions(id)).toEqual([]);
     const held = await t.call(cart.getCart, session);
     expect(held.items[0]?.prices.converted.finalPrice).toBe(1000);
     expect(held.items[0]?.options.personalizations).toEqual([]);
-    await expectFailure(t.call(catalogAdmin.deleteCustomOption, { id: made!.id }, admin), 404, m.optionNotFound);
+    await expectFailure(
+      t.call(catalogAdmin.deleteCustomOption, { productId: id, id: made!.id }, admin),
+      404,
+      m.optionNotFound,
+    );
   });
 });
 
@@ -177,13 +193,13 @@ describe("who may", () => {
       await expectFailure(
         t.call(
           catalogAdmin.saveCustomOption,
-          { id: made!.id, labels: { en: "A", hr: "B" }, required: false, price: 0, maxLength: 5 },
+          { productId: id, id: made!.id, labels: { en: "A", hr: "B" }, required: false, price: 0, maxLength: 5 },
           headers,
         ),
         headers === customer ? 403 : 401,
       );
       await expectFailure(
-        t.call(catalogAdmin.deleteCustomOption, { id: made!.id }, headers),
+        t.call(catalogAdmin.deleteCustomOption, { productId: id, id: made!.id }, headers),
         headers === customer ? 403 : 401,
       );
     }

@@ -38,6 +38,13 @@ describe("the personalization field forms", () => {
     expect(parsed.status === "success" && parsed.value).toMatchObject({ price: 250, maxLength: 12, required: true });
   });
 
+  it("ignores a number field's length, which the form asks before it knows the type", () => {
+    const parsed = parseWithZod(form({ type: "number", maxLength: "999" }), { schema: customOptionCreateSchema });
+    expect(parsed.status === "success" && parsed.value.maxLength).toBe(MAX_PERSONALIZATION_LENGTH);
+    const text = parseWithZod(form({ type: "text", maxLength: "999" }), { schema: customOptionCreateSchema });
+    expect(text.reply().error?.maxLength).toHaveLength(1);
+  });
+
   it("tells every field at fault at once", () => {
     const parsed = parseWithZod(
       form({ code: "gift note", "labels.hr": " ", price: "abc", maxLength: String(MAX_PERSONALIZATION_LENGTH + 1) }),

@@ -12,7 +12,6 @@ import { FaultFocus } from "~/components/forms/fault-focus";
 import * as formCss from "~/components/forms/forms.css";
 import { NEW_OPTION_FORM, OPTION_INTENTS, optionFormId } from "~/lib/forms/custom-option-forms";
 import { useReplyForm } from "~/lib/forms/reply";
-import { useActionAt, useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { amountInput, formatMoney } from "~/lib/money";
 import { outlineButton, primaryButton } from "~/styles/button.css";
@@ -45,8 +44,6 @@ export function CustomOptions({
   reply: OptionReply | null;
 }) {
   const { t } = useTranslation();
-  // A save (a new location, no answer to show) closes the forms the editor opened.
-  const panels = useFormKeyAfterSave(reply);
   const resultFor = (formId: string) => (reply?.formId === formId ? reply.result : undefined);
   return (
     <section aria-labelledby={`${id}-title`} id={id} data-testid="product-options">
@@ -76,7 +73,12 @@ export function CustomOptions({
                   ].join(" · ")}
                 </p>
                 <div className={css.wrappingRowActions}>
-                  <details key={panels} open={!!resultFor(optionFormId(option.id))} className={css.optionEdit}>
+                  {/* Its save closes its form (drawn anew from what was saved); another's keeps it. */}
+                  <details
+                    key={JSON.stringify(option)}
+                    open={!!resultFor(optionFormId(option.id))}
+                    className={css.optionEdit}
+                  >
                     <summary className={css.optionSummary} aria-label={t("admin.productOptions.editOne", { name })}>
                       {t("admin.productOptions.edit")}
                     </summary>
@@ -108,19 +110,15 @@ export function CustomOptions({
           {t("admin.productOptions.none")}
         </p>
       )}
+      {/* A field made (a new newest id) closes and empties the form. */}
       <details
-        key={panels}
+        key={Math.max(0, ...options.map((o) => o.id))}
         open={!!resultFor(NEW_OPTION_FORM)}
         className={css.optionEdit}
         data-testid="product-option-add"
       >
         <summary className={css.optionSummary}>{t("admin.productOptions.add")}</summary>
-        <OptionForm
-          key={useFormKeyAfterSave(resultFor(NEW_OPTION_FORM))}
-          formId={NEW_OPTION_FORM}
-          locale={locale}
-          lastResult={resultFor(NEW_OPTION_FORM)}
-        />
+        <OptionForm formId={NEW_OPTION_FORM} locale={locale} lastResult={resultFor(NEW_OPTION_FORM)} />
       </details>
     </section>
   );
@@ -149,11 +147,13 @@ function OptionForm({
     : { type: "text" };
   const { form, field } = useReplyForm(formId, lastResult, { defaults });
   return (
-    <Form method="post" action={useActionAt(formId)} {...form.props} className={formCss.form} data-testid={formId}>
+    // No anchor in the action: an address with one turns off the autofocus that, without JavaScript,
+    // puts the cursor in the refused field (and brings it into view).
+    <Form method="post" {...form.props} className={formCss.form} data-testid={formId}>
       <input type="hidden" name="intent" value={option ? OPTION_INTENTS.save : OPTION_INTENTS.create} />
       {option ? <input type="hidden" name="optionId" value={option.id} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} answer={lastResult} />
       <FaultFocus reply={lastResult}>
+        <FormErrors id={form.errorId} errors={form.errors} answer={lastResult} />
         {option ? null : (
           <div className={css.inlineForm}>
             <Field
@@ -191,6 +191,7 @@ function OptionForm({
             optional
             testId="option-price"
           />
+          {/* A new field's length is ignored when it is a number (the form cannot hide it without JavaScript). */}
           {option?.type === "number" ? null : (
             <Field
               meta={field("maxLength")}

@@ -495,11 +495,12 @@ export const optionItem = style({
   overflowWrap: "anywhere",
 });
 export const optionName = style({ margin: 0 });
-/** A field's form behind its summary: open, it takes the card's whole width. */
+/** A field's form behind its summary: open, it takes the card's whole width, the Delete after it
+ * on the next line (the page's order is the reading and the tabbing order). */
 export const optionEdit = style({
   whiteSpace: "normal",
   minWidth: 0,
-  selectors: { "&[open]": { flexBasis: "100%", order: 1 } },
+  selectors: { "&[open]": { flexBasis: "100%" } },
 });
 export const optionSummary = style({
   cursor: "pointer",

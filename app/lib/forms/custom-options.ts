@@ -45,15 +45,22 @@ const fields = {
 /** A field's form: what may change once it is made. */
 export const customOptionSchema = z.object(fields);
 
-/** A new field's form: its code (typed in any case, kept in lower case) and type, then the rest. */
-export const customOptionCreateSchema = z.object({
-  code: z
-    .string({ error: m.required })
-    .trim()
-    .toLowerCase()
-    .min(1, m.required)
-    .max(MAX_OPTION_CODE, maxLengthMessage(MAX_OPTION_CODE))
-    .regex(OPTION_CODE_PATTERN, customOptionErrors.code),
-  type: z.enum(["text", "number"]),
-  ...fields,
-});
+/** A new field's form: its code (typed in any case, kept in lower case) and type, then the rest; a
+ * number's length, which the form asks without knowing the type until it is sent, is ignored. */
+export const customOptionCreateSchema = z.preprocess(
+  (input) =>
+    input && typeof input === "object" && (input as { type?: unknown }).type === "number"
+      ? { ...input, maxLength: undefined }
+      : input,
+  z.object({
+    code: z
+      .string({ error: m.required })
+      .trim()
+      .toLowerCase()
+      .min(1, m.required)
+      .max(MAX_OPTION_CODE, maxLengthMessage(MAX_OPTION_CODE))
+      .regex(OPTION_CODE_PATTERN, customOptionErrors.code),
+    type: z.enum(["text", "number"]),
+    ...fields,
+  }),
+);

@@ -31,7 +31,7 @@ export async function customOptionAction(context: Readonly<RouterContextProvider
   const optionId = positiveId(String(form.get("optionId") ?? ""));
   if (intent === OPTION_INTENTS.delete) {
     try {
-      await api.call(catalogAdmin.deleteCustomOption, { id: optionId ?? 0 });
+      await api.call(catalogAdmin.deleteCustomOption, { productId, id: optionId ?? 0 });
       sendToast(context, { type: "success", key: "admin.productOptions.deleted" });
     } catch (error) {
       sendToast(context, { type: "error", key: refusalKey(error) });
@@ -46,7 +46,7 @@ export async function customOptionAction(context: Readonly<RouterContextProvider
         api.call(catalogAdmin.createCustomOption, { productId, ...fields }),
       )
     : sent(parseWithZod(form, { schema: customOptionSchema }), (fields) =>
-        api.call(catalogAdmin.saveCustomOption, { id: optionId ?? 0, ...fields }),
+        api.call(catalogAdmin.saveCustomOption, { productId, id: optionId ?? 0, ...fields }),
       );
   if (!sending) return data({ option: { formId, result: submission.reply() } }, 400);
   try {

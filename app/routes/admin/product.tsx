@@ -125,6 +125,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale, product, variants, categories, images, galleryPictures } = loaderData;
+  const saved = savedValues(product, locale);
   return (
     <AdminPage title={t("admin.products.detailTitle", { name: product.name })} testId="admin-product-page">
       <p className={css.item}>
@@ -141,10 +142,14 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         })}
       </p>
       <ProductForm
-        resetKey={useFormKeyAfterSave(actionData && "result" in actionData ? actionData.result : undefined)}
+        // Anew after its own save only: a personalization field's post keeps what is typed here.
+        resetKey={useFormKeyAfterSave(
+          actionData && "result" in actionData ? actionData.result : undefined,
+          JSON.stringify(saved),
+        )}
         formId="product-form"
         locale={locale}
-        defaults={savedValues(product, locale)}
+        defaults={saved}
         categories={categories}
         images={images}
         gallery={product.gallery}

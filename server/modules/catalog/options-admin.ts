@@ -63,13 +63,15 @@ async function productOfSite(db: DbOrTx, scope: Scope, productId: number) {
   return row;
 }
 
-/** The field of one of the site's products, or optionNotFound. */
-async function optionOfSite(db: DbOrTx, scope: Scope, id: number) {
+/** The field of the site's product the caller names, or optionNotFound (a page of one product
+ * changes none of another's). */
+async function optionOfProduct(db: DbOrTx, scope: Scope, { productId, id }: { productId: number; id: number }) {
   const row = await db
     .selectFrom("custom_options as o")
     .innerJoin("products as p", "p.id", "o.product_id")
     .select(["o.id", "o.product_id", "p.parent_id"])
     .where("o.id", "=", id)
+    .where("o.product_id", "=", productId)
     .where("p.site_id", "=", scope.site.id)
     .executeTakeFirst();
   if (!row) throw catalogNotFound(m.optionNotFound);
@@ -137,10 +139,14 @@ export async function createCustomOption(
 }
 
 /** A field's labels, requirement, price and length; its code and type stay. */
-export async function saveCustomOption(services: Services, scope: Scope, input: CustomOptionFields & { id: number }) {
+export async function saveCustomOption(
+  services: Services,
+  scope: Scope,
+  input: CustomOptionFields & { productId: number; id: number },
+) {
   const labels = checkedLabels(input.labels);
   const option = await services.db.transaction().execute(async (tx) => {
-    const row = await optionOfSite(tx, scope, input.id);
+    const row = await optionOfProduct(tx, scope, input);
     await tx
       .updateTable("custom_options")
       .set({ labels, required: input.required ? 1 : 0, price: input.price, max_length: input.maxLength })
@@ -152,9 +158,9 @@ export async function saveCustomOption(services: Services, scope: Scope, input: 
 }
 
 /** Removes a field: carts' lines that hold a value for it keep the value unshown and uncharged. */
-export async function deleteCustomOption(services: Services, scope: Scope, input: { id: number }) {
+export async function deleteCustomOption(services: Services, scope: Scope, input: { productId: number; id: number }) {
   const option = await services.db.transaction().execute(async (tx) => {
-    const row = await optionOfSite(tx, scope, input.id);
+    const row = await optionOfProduct(tx, scope, input);
     await tx.deleteFrom("custom_options").where("id", "=", row.id).execute();
     return row;
   });
