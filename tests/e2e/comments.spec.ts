@@ -63,7 +63,7 @@ test("a reader rates and comments on a post, a rule's message keeps the text, an
   await expect(page.getByTestId("comment")).toHaveCount(1);
   await expect(page.getByTestId("comment")).toContainText(said);
   await expect(
-    page.getByTestId("comments").getByRole("img", { name: "Rated 4 out of 5 from 1 ratings" }),
+    page.getByTestId("comments").getByRole("img", { name: "Rated 4 out of 5 from 1 rating" }),
   ).toBeVisible();
   // One review per user (found in review: the form stayed, inviting a second one that was refused).
   await expect(page.getByTestId("comment-reviewed")).toHaveText("You have reviewed this post: thank you.");

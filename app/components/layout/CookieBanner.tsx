@@ -23,6 +23,32 @@ const keepRoomForBanner = keepRoomFor(
 );
 
 /**
+ * Keeps the control the keyboard focuses in sight above the banner (WCAG 2.4.11): the page's
+ * scroll padding (cookieBannerRoom) serves a control the browser scrolls to, but one already on the
+ * screen, under the banner, is not scrolled. A ref callback: it listens while the banner shows.
+ */
+function keepFocusInSight(banner: HTMLElement | null) {
+  if (!banner) return;
+  const reveal = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || banner.contains(target)) return;
+    const box = target.getBoundingClientRect();
+    const cover = banner.getBoundingClientRect();
+    const beside = box.right <= cover.left || box.left >= cover.right;
+    const hidden = box.bottom - cover.top;
+    if (!beside && hidden > 0 && box.top < cover.bottom) window.scrollBy({ top: hidden + 8, behavior: "instant" });
+  };
+  document.addEventListener("focusin", reveal);
+  return () => document.removeEventListener("focusin", reveal);
+}
+
+/** Both the banner's ref callbacks, their cleanups together. */
+function bannerRef(banner: HTMLElement | null) {
+  const cleanups = [keepRoomForBanner(banner), keepFocusInSight(banner)];
+  return () => cleanups.forEach((cleanup) => cleanup?.());
+}
+
+/**
  * Accept or reject non-essential cookies, two buttons of equal weight in one real form: without
  * JavaScript it posts and comes back to this page; with it, the banner hides at once. It shows
  * until the visitor chooses, and again on a page opened with the cookie-settings flag.
@@ -45,7 +71,7 @@ export function CookieBanner({ banner }: { banner: NonNullable<SiteChromeData["c
   if (answeredOn === location.key || (answered && !settingsAsked)) return null;
   return (
     <section
-      ref={keepRoomForBanner}
+      ref={bannerRef}
       className={css.cookieBanner}
       aria-label={t("layout.cookieNotice")}
       data-testid="cookie-banner"
@@ -61,7 +87,11 @@ export function CookieBanner({ banner }: { banner: NonNullable<SiteChromeData["c
         method="post"
         action={COOKIE_CONSENT_ACTION}
         className={css.cookieActions}
-        onSubmit={() => {
+        onSubmit={(event) => {
+          // The answer takes the banner away: a keyboard's focus on its button goes to the page's
+          // content, where the next Tab goes on, not to the start of the page.
+          if (event.currentTarget.contains(document.activeElement))
+            document.getElementById("main")?.focus({ preventScroll: true });
           setAnsweredOn(location.key);
           // The flag has done its work, as the post without JavaScript comes back without it: kept,
           // an address built from this one (a variant picked) would open the banner again.

@@ -400,6 +400,12 @@ export const cookieBanner = style({
     "screen and (min-width: 720px)": { gridTemplateColumns: "minmax(0, 1fr) auto", gridTemplateRows: "auto" },
   },
 });
+/* Without JavaScript (which scrolls a focused control out from under the banner, CookieBanner.tsx),
+ * the banner steps out of the way while the keyboard is on the page: in the flow at the page's end,
+ * where Tab reaches it last (WCAG 2.4.11, a focused control never hidden). */
+globalStyle(`html:has(:focus-visible:not(${cookieBanner} *)) ${cookieBanner}`, {
+  "@media": { "(scripting: none)": { position: "static", margin: `${vars.space.md} auto` } },
+});
 export const cookieText = style({ maxHeight: "100%", overflowY: "auto", fontSize: vars.fontSize.sm });
 globalStyle(`${cookieText} p`, { margin: 0 });
 globalStyle(`${cookieText} p + p`, { marginTop: vars.space.sm, fontWeight: 600 });
