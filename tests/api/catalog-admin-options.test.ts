@@ -45,9 +45,11 @@ const create = (input: NewField, headers = admin) => t.call(catalogAdmin.createC
 const page = (id: number, language: "en" | "hr" = "en") => t.call(catalog.productGet, { id }, { language });
 const pageOptions = async (id: number, language: "en" | "hr" = "en") => (await page(id, language)).customOptions;
 
+/** A new cart holding the product with these values: the cart and its session. */
 async function addWith(productId: number, personalizations: Record<string, string>) {
   const session = await newCart(t);
-  return t.call(cart.addItem, { ...session, productId, qty: 1, options: { personalizations } });
+  const added = await t.call(cart.addItem, { ...session, productId, qty: 1, options: { personalizations } });
+  return { ...added, session };
 }
 
 describe("making a field", () => {
@@ -112,13 +114,7 @@ describe("changing and removing a field", () => {
   it("changes its labels, requirement, price and length; its code and type stay", async () => {
     const id = await insertProduct(t, { final: 1000 });
     const [made] = (await create(engraving(id))).customOptions;
-    const session = await newCart(t);
-    await t.call(cart.addItem, {
-      ...session,
-      productId: id,
-      qty: 1,
-      options: { personalizations: { engraving: "Twelve chars" } },
-    });
+    const { session } = await addWith(id, { engraving: "Twelve chars" });
     const { customOptions } = await t.call(
       catalogAdmin.saveCustomOption,
       { productId: id, id: made!.id, labels: { en: "Name", hr: "Ime" }, required: true, price: 450, maxLength: 5 },
@@ -162,13 +158,7 @@ describe("changing and removing a field", () => {
   it("removes it: the page no longer asks it and a line holding it neither shows nor charges it", async () => {
     const id = await insertProduct(t, { final: 1000 });
     const [made] = (await create(engraving(id))).customOptions;
-    const session = await newCart(t);
-    await t.call(cart.addItem, {
-      ...session,
-      productId: id,
-      qty: 1,
-      options: { personalizations: { engraving: "Ana" } },
-    });
+    const { session } = await addWith(id, { engraving: "Ana" });
     const { customOptions } = await t.call(catalogAdmin.deleteCustomOption, { productId: id, id: made!.id }, admin);
     expect(customOptions).toEqual([]);
     expect(await pageOptions(id)).toEqual([]);

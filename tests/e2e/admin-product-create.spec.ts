@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { open, submitWith } from "./support/cart";
 import { withDb } from "./support/db";
+import { belowHomeAndLiving } from "./support/products";
 import { axeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
 import { horizontalOverflow } from "./support/site";
@@ -19,23 +20,15 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A category of this test's own, below Home & living (other specs count the top level and the demo's). */
 function ownCategory(suffix: string): { id: number; slug: string } {
-  return withDb((db) => {
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO categories (site_id, parent_id, position, media_id, sort_types, sort_default_type, created_at)
-           VALUES (1, (SELECT category_id FROM category_translations WHERE language_code = 'en' AND slug = 'home-living'),
-                   997, NULL, '["newest"]', 'newest', ?)`,
-        )
-        .run(new Date().toISOString()).lastInsertRowid,
-    );
-    const text = db.prepare(
-      "INSERT INTO category_translations (category_id, language_code, name, slug, description) VALUES (?, ?, ?, ?, '')",
-    );
-    text.run(id, "en", `E2E new ${suffix}`, `e2e-new-category-${suffix}`);
-    text.run(id, "hr", `E2E novi ${suffix}`, `e2e-nova-kategorija-${suffix}`);
-    return { id, slug: `e2e-new-category-${suffix}` };
-  });
+  const slug = `e2e-new-category-${suffix}`;
+  const id = belowHomeAndLiving(
+    {
+      en: { name: `E2E new ${suffix}`, slug },
+      hr: { name: `E2E novi ${suffix}`, slug: `e2e-nova-kategorija-${suffix}` },
+    },
+    997,
+  );
+  return { id, slug };
 }
 
 async function toast(page: Page, text: string | RegExp) {

@@ -3,6 +3,7 @@ import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { open, submitWith } from "./support/cart";
 import { withDb } from "./support/db";
+import { belowHomeAndLiving } from "./support/products";
 import { hydrated } from "./support/hydration";
 import { horizontalOverflow } from "./support/site";
 
@@ -20,23 +21,11 @@ test.describe.configure({ timeout: 90_000 });
 /** A category of the test's own, last under Home & living: the other specs count the top level. */
 function newCategory(tag: string): { id: number; slug: string } {
   const slug = `e2e-${tag}-${Date.now().toString(36)}`;
-  return withDb((db) => {
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO categories (site_id, parent_id, position, media_id, sort_types, sort_default_type, created_at)
-           VALUES (1, (SELECT category_id FROM category_translations WHERE language_code = 'en' AND slug = 'home-living'),
-                   999, NULL, '["newest"]', 'newest', ?)`,
-        )
-        .run(new Date().toISOString()).lastInsertRowid,
-    );
-    const text = db.prepare(
-      "INSERT INTO category_translations (category_id, language_code, name, slug, description) VALUES (?, ?, ?, ?, '')",
-    );
-    text.run(id, "en", `Draft ${slug}`, slug);
-    text.run(id, "hr", `Nacrt ${slug}`, `${slug}-hr`);
-    return { id, slug };
-  });
+  const id = belowHomeAndLiving(
+    { en: { name: `Draft ${slug}`, slug }, hr: { name: `Nacrt ${slug}`, slug: `${slug}-hr` } },
+    999,
+  );
+  return { id, slug };
 }
 
 const removeCategory = (id: number) => withDb((db) => db.prepare("DELETE FROM categories WHERE id = ?").run(id));

@@ -1,5 +1,28 @@
 import { withDb } from "./db";
 
+/**
+ * A category of a test's own below Home & living, at `position` among its siblings (the other specs
+ * count the top level and the demo's categories), named and addressed in both languages: its id.
+ */
+export function belowHomeAndLiving(texts: Record<"en" | "hr", { name: string; slug: string }>, position: number) {
+  return withDb((db) => {
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO categories (site_id, parent_id, position, media_id, sort_types, sort_default_type, created_at)
+           VALUES (1, (SELECT category_id FROM category_translations WHERE language_code = 'en' AND slug = 'home-living'),
+                   ?, NULL, '["newest"]', 'newest', ?)`,
+        )
+        .run(position, new Date().toISOString()).lastInsertRowid,
+    );
+    const text = db.prepare(
+      "INSERT INTO category_translations (category_id, language_code, name, slug, description) VALUES (?, ?, ?, ?, '')",
+    );
+    for (const language of ["en", "hr"] as const) text.run(id, language, texts[language].name, texts[language].slug);
+    return id;
+  });
+}
+
 export interface ProductCopy {
   id: number;
   sku: string;
@@ -9,6 +32,15 @@ export interface ProductCopy {
 /** A new simple product copied from the first visible demo product with a main category, in a category of its own. */
 export function newProduct(tag: string): ProductCopy {
   const suffix = `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  // Other specs read the home page's featured products and the first page of the demo's
+  // categories: a copy is never featured, and stands in a category of its own below Home & living.
+  const categoryId = belowHomeAndLiving(
+    {
+      en: { name: `E2E ${suffix}`, slug: `e2e-category-${suffix}-en` },
+      hr: { name: `E2E ${suffix}`, slug: `e2e-kategorija-${suffix}-hr` },
+    },
+    998,
+  );
   return withDb((db) => {
     const source = db
       .prepare(
@@ -18,22 +50,6 @@ export function newProduct(tag: string): ProductCopy {
       .get() as Record<string, unknown>;
     const { id: sourceId, ...row } = source;
     const sku = `E2E-PRD-${suffix}`.toUpperCase();
-    // Other specs read the home page's featured products and the first page of the demo's
-    // categories: a copy is never featured, and stands in a category of its own below Home & living.
-    const categoryId = Number(
-      db
-        .prepare(
-          `INSERT INTO categories (site_id, parent_id, position, media_id, sort_types, sort_default_type, created_at)
-           VALUES (1, (SELECT category_id FROM category_translations WHERE language_code = 'en' AND slug = 'home-living'),
-                   998, NULL, '["newest"]', 'newest', ?)`,
-        )
-        .run(new Date().toISOString()).lastInsertRowid,
-    );
-    const categoryText = db.prepare(
-      "INSERT INTO category_translations (category_id, language_code, name, slug, description) VALUES (?, ?, ?, ?, '')",
-    );
-    categoryText.run(categoryId, "en", `E2E ${suffix}`, `e2e-category-${suffix}-en`);
-    categoryText.run(categoryId, "hr", `E2E ${suffix}`, `e2e-kategorija-${suffix}-hr`);
     Object.assign(row, {
       sku,
       stock_qty: 40,
