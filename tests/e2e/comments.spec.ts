@@ -62,9 +62,7 @@ test("a reader rates and comments on a post, a rule's message keeps the text, an
   await page.getByTestId("comment-form").getByRole("button", { name: "Send" }).click();
   await expect(page.getByTestId("comment")).toHaveCount(1);
   await expect(page.getByTestId("comment")).toContainText(said);
-  await expect(
-    page.getByTestId("comments").getByRole("img", { name: "Rated 4 out of 5 from 1 rating" }),
-  ).toBeVisible();
+  await expect(page.getByTestId("comments").getByRole("img", { name: "Rated 4 out of 5 from 1 rating" })).toBeVisible();
   // One review per user (found in review: the form stayed, inviting a second one that was refused).
   await expect(page.getByTestId("comment-reviewed")).toHaveText("You have reviewed this post: thank you.");
   await expect(page.getByTestId("comment-form")).toHaveCount(0);
