@@ -28,8 +28,11 @@ export interface RefusedField {
 export interface CartActionData {
   intent: CartIntent;
   ok: boolean;
-  /** Why a coupon or card code was refused: said under its field rather than in a toast. */
+  /** Why a coupon or card code, or a custom option's value, was refused: said under its field rather
+   * than in a toast. */
   refusal?: string;
+  /** The custom option whose value an add was refused for (its code): `refusal` goes under it. */
+  refusedOption?: string;
   /** The store's cart-type setting after an add: 0 go to the cart, 1 stay, 2 open the cart popup. */
   cartType: number | null;
 }

@@ -110,6 +110,23 @@ describe("making a field", () => {
   });
 });
 
+describe("a buyer's refused value", () => {
+  it("names its field, for the product page to say it there", async () => {
+    const id = await insertProduct(t, { final: 1000 });
+    await create(engraving(id, { maxLength: 3 }));
+    await create(
+      engraving(id, { code: "sheets", type: "number", required: true, labels: { en: "Sheets", hr: "Listovi" } }),
+    );
+    const fieldOf = (error: { body: unknown }) => (error.body as { details?: unknown }).details;
+    const missing = await expectFailure(addWith(id, { engraving: "Ana" }), 400, cartMessages.optionRequired);
+    expect(fieldOf(missing)).toEqual({ option: "sheets" });
+    const notWhole = await expectFailure(addWith(id, { sheets: "1.5" }), 400, cartMessages.optionInvalid);
+    expect(fieldOf(notWhole)).toEqual({ option: "sheets" });
+    const long = await expectFailure(addWith(id, { sheets: "2", engraving: "Anna" }), 400, cartMessages.optionTooLong);
+    expect(fieldOf(long)).toEqual({ option: "engraving" });
+  });
+});
+
 describe("changing and removing a field", () => {
   it("changes its labels, requirement, price and length; its code and type stay", async () => {
     const id = await insertProduct(t, { final: 1000 });

@@ -18,6 +18,12 @@ describe("refusedAddOf", () => {
     });
   });
 
+  it("keeps the option the add was refused for and why, for the page to say it under that field", () => {
+    const fault = { option: "engraving", key: "cart.optionTooLong" };
+    expect(refusedAddOf({ productId: "12", quantity: "1", options: { engraving: "x" } }, fault)?.fault).toEqual(fault);
+    expect(refusedAddOf({ productId: "12", quantity: "1", options: {} })).not.toHaveProperty("fault");
+  });
+
   it("keeps nothing for a form without a product", () => {
     expect(refusedAddOf({ productId: "x", quantity: "2", options: {} })).toBeNull();
   });
@@ -26,7 +32,10 @@ describe("refusedAddOf", () => {
     const options = Object.fromEntries(
       Array.from({ length: 20 }, (_, i) => [`${"c".repeat(100)}${i}`, "é".repeat(500)]),
     );
-    const kept = refusedAddOf({ productId: "7", quantity: "9".repeat(50), options })!;
+    const kept = refusedAddOf(
+      { productId: "7", quantity: "9".repeat(50), options },
+      { option: "c".repeat(100), key: "cart.optionTooLong" },
+    )!;
     expect(Object.keys(kept.options).length).toBeLessThan(20);
     expect(Object.values(kept.options).every((value) => value.length === 200)).toBe(true);
     expect(kept.quantity).toBe("9999");

@@ -54,6 +54,8 @@ export interface RefusedAdd {
   productId: number;
   quantity: string;
   options: Record<string, string>;
+  /** The custom option the add was refused for and why (a translation key), said under its field. */
+  fault?: { option: string; key: string };
 }
 
 export const refusedAdd = ownedCookie<RefusedAdd>(signedCookie("cartRefusedAdd", { maxAge: 60 }), (raw) => {
@@ -62,7 +64,11 @@ export const refusedAdd = ownedCookie<RefusedAdd>(signedCookie("cartRefusedAdd",
   const options = Object.entries(value.options ?? {}).filter(
     (entry): entry is [string, string] => typeof entry[1] === "string",
   );
-  return { productId: value.productId, quantity: value.quantity, options: Object.fromEntries(options) };
+  const fault =
+    typeof value.fault?.option === "string" && typeof value.fault.key === "string"
+      ? { option: value.fault.option, key: value.fault.key }
+      : undefined;
+  return { productId: value.productId, quantity: value.quantity, options: Object.fromEntries(options), fault };
 });
 
 /** The options kept after a refused add, at most: more than the demo's products have, and with
@@ -70,8 +76,9 @@ export const refusedAdd = ownedCookie<RefusedAdd>(signedCookie("cartRefusedAdd",
 const KEPT_OPTIONS = 6;
 const OPTION_CODE_LENGTH = 64;
 
-/** What a refused add's form had in its fields, cut to what the cookie keeps (null without a product). */
-export function refusedAddOf(values: Record<string, unknown>): RefusedAdd | null {
+/** What a refused add's form had in its fields, cut to what the cookie keeps (null without a
+ * product), and the option it was refused for. */
+export function refusedAddOf(values: Record<string, unknown>, fault?: RefusedAdd["fault"]): RefusedAdd | null {
   const productId = Number(values.productId);
   if (!Number.isSafeInteger(productId)) return null;
   const typed = (value: unknown, limit: number) => (typeof value === "string" ? value.slice(0, limit) : "");
@@ -82,5 +89,6 @@ export function refusedAddOf(values: Record<string, unknown>): RefusedAdd | null
     productId,
     quantity: typed(values.quantity, String(MAX_LINE_QUANTITY).length + 1).trim(),
     options: Object.fromEntries(options),
+    ...(fault ? { fault: { option: fault.option.slice(0, OPTION_CODE_LENGTH), key: fault.key } } : {}),
   };
 }

@@ -21,7 +21,7 @@ import { awaitingPayment } from "~/.server/checkout/view";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { wantsDocument } from "~/.server/http";
 import { tFor } from "~/.server/i18n";
-import type { PlatformClient } from "~/.server/platform";
+import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { sendToast, type Toast } from "~/.server/toast";
 import { shownCart, type CartActionData, type CartPageData } from "~/lib/cart";
 import { cartLimits, type CartIntent } from "~/lib/cart-form";
@@ -258,10 +258,27 @@ function keepRefusedValue(
   refusedCode.set(context, { field, value: typed, reason: { key: reason.key, values: reason.values } });
 }
 
-/** After a refused plain add, what the shopper had typed, for the product page it goes back to. */
-function keepRefusedAdd(context: CartArgs["context"], values: ReturnType<typeof cartFormValues>): void {
-  const typed = refusedAddOf(values);
+/** After a refused plain add, what the shopper had typed and the option it was refused for, for the
+ * product page it goes back to. */
+function keepRefusedAdd(
+  context: CartArgs["context"],
+  values: ReturnType<typeof cartFormValues>,
+  fault: OptionFault | null,
+): void {
+  const typed = refusedAddOf(values, fault ? { option: fault.option, key: fault.toast.key } : undefined);
   if (typed) refusedAdd.set(context, typed);
+}
+
+/** An add refused for one custom option's value (the platform's details name it): said under that
+ * field, where the shopper corrects it, rather than in a toast. */
+interface OptionFault {
+  option: string;
+  toast: Toast;
+}
+
+function optionFaultOf(error: unknown, toast: Toast): OptionFault | null {
+  const option = isPlatformError(error) ? (error.details as { option?: unknown } | undefined)?.option : undefined;
+  return typeof option === "string" ? { option, toast } : null;
 }
 
 /**
@@ -294,6 +311,7 @@ export async function cartAction(args: CartArgs) {
   };
 
   let outcome: Outcome;
+  let optionFault: OptionFault | null = null;
   try {
     const parsed = cartFormSchema.safeParse(values);
     if (SIGNED_IN_ONLY.has(intent) && !context.get(viewerContext))
@@ -307,24 +325,21 @@ export async function cartAction(args: CartArgs) {
       log.info("Cart session not initialised!", { intent });
       outcome = { ok: false, toast: { type: "info", key: "cart.empty" }, cart: null, next: cartPage, cartType: null };
     } else {
-      outcome = {
-        ok: false,
-        toast: cartErrorToast(error),
-        cart: null,
-        next: intent === "add" ? back : cartPage,
-        cartType: null,
-      };
+      const toast = cartErrorToast(error);
+      outcome = { ok: false, toast, cart: null, next: intent === "add" ? back : cartPage, cartType: null };
+      if (intent === "add") optionFault = optionFaultOf(error, toast);
     }
   }
 
-  // A refused coupon or card code is said under its field: a toast at the screen's foot covers the
-  // field on a phone, where the shopper is about to correct it.
-  const fieldRefusal = !outcome.ok && outcome.toast && refusedInField(intent) ? outcome.toast : null;
+  // A refused coupon or card code, or an option's value, is said under its field: a toast at the
+  // screen's foot covers the field on a phone, where the shopper is about to correct it.
+  const fieldRefusal =
+    optionFault?.toast ?? (!outcome.ok && outcome.toast && refusedInField(intent) ? outcome.toast : null);
   if (outcome.toast && !fieldRefusal) sendToast(context, outcome.toast);
   const headers = { "Cache-Control": "private, no-store" };
   if (wantsDocument(request)) {
-    if (fieldRefusal) keepRefusedValue(context, intent, values, fieldRefusal);
-    if (!outcome.ok && intent === "add") keepRefusedAdd(context, values);
+    if (fieldRefusal && !optionFault) keepRefusedValue(context, intent, values, fieldRefusal);
+    if (!outcome.ok && intent === "add") keepRefusedAdd(context, values, optionFault);
     return redirect(outcome.next, { status: 303, headers });
   }
   const body: CartActionData = {
@@ -332,6 +347,7 @@ export async function cartAction(args: CartArgs) {
     ok: outcome.ok,
     cartType: outcome.cartType,
     ...(fieldRefusal ? { refusal: tFor(locale)(fieldRefusal.key, fieldRefusal.values) } : {}),
+    ...(optionFault ? { refusedOption: optionFault.option } : {}),
   };
   // 200 even for a refused change: the page data (and its toast) is read again only after a 2xx.
   return data(body, { headers });

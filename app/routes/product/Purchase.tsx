@@ -49,8 +49,16 @@ type PurchaseProduct = Offer & {
 };
 /** The cart line this page was opened from (?cartItemId): its quantity and personalizations. */
 type CartLine = { itemId: number; qty: number; personalizations: Record<string, string> } | null;
-/** What a refused add without JavaScript had in its fields, shown again (the cart's refusedAdd). */
-type Typed = { qty: string; personalizations: Record<string, string> } | null;
+/** What a refused add without JavaScript had in its fields, shown again (the cart's refusedAdd), and
+ * the custom option it was refused for with why. */
+type Typed = {
+  qty: string;
+  personalizations: Record<string, string>;
+  fault: { option: string; message: string } | null;
+} | null;
+
+/** A custom option's input, by its code: a refusal of its value puts the cursor there. */
+const optionInputId = (code: string) => `${ADD_FORM_ID}-option-${code}`;
 
 /** The address the last variant pick went to, which the page has drawn already. */
 let pickedAddress: string | null = null;
@@ -277,6 +285,16 @@ export function Purchase({
   const hydrated = useHydrated();
   const { offer, blocked, canAdd, addLabel, pending, request, dialogRef, selection } = purchase;
   const back = withSelection(path, selection);
+  // An add refused for one option's value: said under that field (with JavaScript the fetcher's
+  // answer, without it the page it came back to), the cursor put there.
+  const answer = request.state === "idle" ? request.data : undefined;
+  const fault =
+    answer?.intent === "add" && !answer.ok && answer.refusedOption
+      ? { option: answer.refusedOption, message: answer.refusal ?? "" }
+      : (typed?.fault ?? null);
+  useEffect(() => {
+    if (answer?.refusedOption) document.getElementById(optionInputId(answer.refusedOption))?.focus();
+  }, [answer]);
 
   return (
     <>
@@ -342,6 +360,8 @@ export function Purchase({
               <div className={css.optionGrid}>
                 {product.customOptions.map((o) => {
                   const limitId = o.type === "text" ? `option-${o.id}-limit` : undefined;
+                  const refused = fault?.option === o.code ? fault.message : null;
+                  const errorId = refused ? `option-${o.id}-error` : undefined;
                   return (
                     <div key={o.id} className={shared.field} style={{ fontSize: "0.875rem" }}>
                       <label className={shared.field}>
@@ -353,18 +373,27 @@ export function Purchase({
                           {o.required ? <span aria-hidden="true"> *</span> : ` (${t("product.optional")})`}
                         </span>
                         <input
+                          id={optionInputId(o.code)}
                           className={shared.input}
                           type={o.type === "number" ? "number" : "text"}
                           name={optionField(o.code)}
                           defaultValue={typed?.personalizations[o.code] ?? cartItem?.personalizations[o.code]}
                           required={o.required}
-                          aria-describedby={limitId}
+                          aria-invalid={refused ? true : undefined}
+                          aria-describedby={[errorId, limitId].filter(Boolean).join(" ") || undefined}
+                          // Without JavaScript the page the refusal came back to opens in the field.
+                          autoFocus={!!refused && typed?.fault?.option === o.code}
                           // The platform refuses a longer text; the field stops at the option's own limit.
                           maxLength={limitId ? o.maxLength : undefined}
                           // A count (gift-wrap sheets): whole, from 1 to what a line may hold, as the platform checks.
                           {...(o.type === "number" ? { step: 1, min: 1, max: MAX_LINE_QUANTITY } : {})}
                         />
                       </label>
+                      {refused ? (
+                        <span id={errorId} className={css.optionError} data-testid="option-error">
+                          {refused}
+                        </span>
+                      ) : null}
                       {limitId ? (
                         <span id={limitId} className={css.optionLimit}>
                           {t("product.optionLimit", { count: o.maxLength })}

@@ -160,6 +160,8 @@ export const notice = style({
 });
 export const optionGrid = style({ display: "grid", gap: vars.space.sm });
 export const optionLimit = style({ fontSize: vars.fontSize.xs, color: vars.color.muted });
+/** Why the add was refused for this option's value (a required one left empty, too long). */
+export const optionError = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
 
 /* Bundle */
 export const bundleList = style({ display: "grid", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/product";
 import { reportEdgeKeys } from "~/.server/edge-keys";
 import { CATALOG_KEY, productKey } from "#server/contract/edge";
 import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
 import type { PlatformClient } from "~/.server/platform";
 import { config } from "~/.server/config";
 import { loadCart, refusedAdd, type CartArgs } from "~/.server/cart";
@@ -73,7 +74,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           personalizations: Object.fromEntries(fromCart.options.personalizations.map((p) => [p.code, p.value])),
         }
       : null,
-    typed: refused?.productId === page.product.id ? { qty: refused.quantity, personalizations: refused.options } : null,
+    typed:
+      refused?.productId === page.product.id
+        ? {
+            qty: refused.quantity,
+            personalizations: refused.options,
+            // In words here: the cart's messages are not among the page's translations.
+            fault: refused.fault ? { option: refused.fault.option, message: tFor(locale)(refused.fault.key) } : null,
+          }
+        : null,
     locale,
     origin,
     ogImage: gallery[0] ?? null,

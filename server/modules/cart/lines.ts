@@ -8,7 +8,7 @@ import { MAX_LINE_QUANTITY } from "#server/contract/cart-pricing";
 import type { DbOrTx } from "#server/db";
 import { variantMatching } from "../catalog";
 import type { SiteRecord } from "../site";
-import { cartError } from "./errors";
+import { cartError, optionError } from "./errors";
 
 export interface LineOptions {
   personalizations: Record<string, string>;
@@ -166,12 +166,12 @@ export async function checkAddable(
     if (!value) continue;
     // A number option counts something (gift-wrap sheets): a whole number, at most what a line may hold.
     if (def.type === "number" && !(/^[1-9]\d*$/.test(value) && Number(value) <= MAX_LINE_QUANTITY))
-      throw cartError(cartMessages.optionInvalid, 400);
-    if (def.type === "text" && value.length > def.maxLength) throw cartError(cartMessages.optionTooLong, 400);
+      throw optionError(cartMessages.optionInvalid, code);
+    if (def.type === "text" && value.length > def.maxLength) throw optionError(cartMessages.optionTooLong, code);
     personalizations[code] = value;
   }
-  if (defs.some((d) => d.required && personalizations[d.code] === undefined))
-    throw cartError(cartMessages.optionRequired, 400);
+  const missing = defs.find((d) => d.required && personalizations[d.code] === undefined);
+  if (missing) throw optionError(cartMessages.optionRequired, missing.code);
 
   const bundleOptions: Record<string, number> = {};
   if (product.format === "Bundle") {
