@@ -381,8 +381,9 @@ export function Purchase({
                           required={o.required}
                           aria-invalid={refused ? true : undefined}
                           aria-describedby={[errorId, limitId].filter(Boolean).join(" ") || undefined}
-                          // Without JavaScript the page the refusal came back to opens in the field.
-                          autoFocus={!!refused && typed?.fault?.option === o.code}
+                          // Without JavaScript the page the refusal came back to opens in the field (as
+                          // FaultFocus does for the site's forms).
+                          {...(refused && typed?.fault?.option === o.code ? { autoFocus: true } : {})}
                           // The platform refuses a longer text; the field stops at the option's own limit.
                           maxLength={limitId ? o.maxLength : undefined}
                           // A count (gift-wrap sheets): whole, from 1 to what a line may hold, as the platform checks.
