@@ -6,7 +6,7 @@
 import { cartMessages } from "#server/contract/cart";
 import { MAX_LINE_QUANTITY } from "#server/contract/cart-pricing";
 import type { DbOrTx } from "#server/db";
-import { variantMatching } from "../catalog";
+import { customOptionsOf, variantMatching, type CustomOptionRecord } from "../catalog";
 import type { SiteRecord } from "../site";
 import { cartError, optionError } from "./errors";
 
@@ -51,36 +51,6 @@ export async function productFacts(db: DbOrTx, site: SiteRecord, ids: number[]):
   return out;
 }
 
-export interface CustomOptionDef {
-  productId: number;
-  code: string;
-  type: string;
-  labels: string;
-  required: boolean;
-  price: number;
-  maxLength: number;
-}
-
-/** The custom options of products (a variant uses its configurable product's options). */
-export async function customOptionsOf(db: DbOrTx, productIds: number[]): Promise<CustomOptionDef[]> {
-  if (!productIds.length) return [];
-  const rows = await db
-    .selectFrom("custom_options")
-    .select(["product_id", "code", "option_type", "labels", "required", "price", "max_length"])
-    .where("product_id", "in", [...new Set(productIds)])
-    .orderBy("position")
-    .execute();
-  return rows.map((r) => ({
-    productId: r.product_id,
-    code: r.code,
-    type: r.option_type,
-    labels: r.labels,
-    required: Number(r.required) === 1,
-    price: Number(r.price),
-    maxLength: Number(r.max_length),
-  }));
-}
-
 /** Options in one canonical order, so the same choice always makes the same line key. */
 export function optionsKey(options: LineOptions): string {
   const p = Object.entries(options.personalizations).sort(([a], [b]) => a.localeCompare(b));
@@ -100,12 +70,12 @@ export function parseLineOptions(text: string): LineOptions {
 }
 
 /** The price the filled options add to one unit. */
-export function optionsPrice(options: LineOptions, defs: CustomOptionDef[]): number {
+export function optionsPrice(options: LineOptions, defs: CustomOptionRecord[]): number {
   return defs.filter((d) => options.personalizations[d.code] !== undefined).reduce((sum, d) => sum + d.price, 0);
 }
 
 /** The custom options that apply to a product: its own, or its configurable product's. */
-export function optionDefsFor(product: ProductFacts, defs: CustomOptionDef[]): CustomOptionDef[] {
+export function optionDefsFor(product: ProductFacts, defs: CustomOptionRecord[]): CustomOptionRecord[] {
   const own = defs.filter((d) => d.productId === product.id);
   return own.length || product.parentId === null ? own : defs.filter((d) => d.productId === product.parentId);
 }

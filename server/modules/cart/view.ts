@@ -6,9 +6,9 @@
 import type { Cart, CartItem, CartNotice } from "#server/contract/cart";
 import type { Locale } from "#server/contract/urls";
 import type { CartItemsTable } from "#server/db/schema";
-import { labelIn, parseLabels, type loadCardRows } from "../catalog";
+import { labelIn, type CustomOptionRecord, type loadCardRows } from "../catalog";
 import { parseCartCheckout } from "./checkout-data";
-import { optionDefsFor, optionsPrice, parseLineOptions, type CustomOptionDef, type ProductFacts } from "./lines";
+import { optionDefsFor, optionsPrice, parseLineOptions, type ProductFacts } from "./lines";
 import {
   cartTotals,
   couponDiscount,
@@ -29,7 +29,7 @@ export interface CartRead {
   products: Map<number, ProductFacts>;
   parents: Map<number, ProductFacts>;
   /** The custom options of the products and their parents. */
-  optionDefs: CustomOptionDef[];
+  optionDefs: CustomOptionRecord[];
   /** The catalog cards of the products, parents and bundle variants, in the request's language. */
   cards: Awaited<ReturnType<typeof loadCardRows>>;
   /** Cross-sells of the products and parents, in order. */
@@ -111,7 +111,7 @@ export function priceCart(
           .filter((d) => options[i].personalizations[d.code] !== undefined)
           .map((d) => ({
             code: d.code,
-            label: labelIn(parseLabels(d.labels), language, d.code),
+            label: labelIn(d.labels, language, d.code),
             value: options[i].personalizations[d.code],
             price: d.price,
           })),

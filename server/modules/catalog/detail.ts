@@ -20,6 +20,7 @@ import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { attributeKind, positionOf, type CatalogIndex, type IndexedAttribute } from "./catalog-index";
 import { categoryRef, loadCardRows, type CardRow } from "./cards";
+import { customOptionsOf } from "./custom-options";
 import { catalogBadRequest as badRequest, catalogNotFound as notFound } from "./errors";
 import { CATALOG_READS_TAG, catalogIndex, categoryData, type CategoryData, type CategoryRecord } from "./load";
 import { intlLocale, labelIn, parseLabels, word } from "./text";
@@ -442,13 +443,7 @@ async function readProductFacts(services: Services, id: number) {
       .orderBy("position")
       .orderBy("cross_sell_id")
       .execute(),
-    db
-      .selectFrom("custom_options")
-      .selectAll()
-      .where("product_id", "=", id)
-      .orderBy("position")
-      .orderBy("id")
-      .execute(),
+    customOptionsOf(db, [id]),
   ]);
   return { texts, gallery, attributeRows, categoryRows, tags, crossSells, options };
 }
@@ -514,14 +509,14 @@ export async function productDetail(
     attributeSet: { attributes: productAttributes(ctx.index, language, attributeRows) },
     associatedProducts: configurable.get(id)?.associatedProducts ?? [],
     associatedProductsAttributes: configurable.get(id)?.associatedProductsAttributes ?? [],
-    customOptions: options.map((o) => ({
-      id: o.id,
-      code: o.code,
-      option_type: o.option_type === "number" ? ("number" as const) : ("text" as const),
-      label: labelIn(parseLabels(o.labels), language, o.code),
-      required: Number(o.required) === 1,
-      price: Number(o.price),
-      maxLength: Number(o.max_length),
+    customOptions: options.map(({ id, code, type, labels, required, price, maxLength }) => ({
+      id,
+      code,
+      option_type: type,
+      label: labelIn(labels, language, code),
+      required,
+      price,
+      maxLength,
     })),
     bundles: bundles.map((b) => b.entry),
     crossSellProducts: crossIds

@@ -52,6 +52,7 @@ export { productDetail, checkBundle, type BundleCheck } from "./detail";
 export { loadCards, loadCardRows } from "./cards";
 export { variantMatching, type VariantChoice } from "./variants";
 export { labelIn, parseLabels } from "./text";
+export { customOptionsOf, type CustomOptionRecord } from "./custom-options";
 export {
   listProductsForBackoffice,
   productForBackoffice,

@@ -15,8 +15,8 @@ import { categoryKey, productKey, purgeEdgeKeys } from "../../edge-purge";
 import { isUniqueViolation } from "../errors";
 import type { Scope } from "../scope";
 import { CatalogError, catalogNotFound } from "./errors";
+import { customOptionsOf } from "./custom-options";
 import { invalidateCatalog } from "./load";
-import { parseLabels } from "./text";
 
 /** What a field's save and creation set. */
 export interface CustomOptionFields {
@@ -28,21 +28,14 @@ export interface CustomOptionFields {
 
 /** A product's fields in the order its page shows them. */
 export async function customOptionsOfProduct(db: DbOrTx, productId: number): Promise<AdminCustomOption[]> {
-  const rows = await db
-    .selectFrom("custom_options")
-    .selectAll()
-    .where("product_id", "=", productId)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    type: r.option_type === "number" ? "number" : "text",
-    labels: Object.fromEntries(Object.entries(parseLabels(r.labels)).filter(([l]) => locales.includes(l as Locale))),
-    required: Number(r.required) === 1,
-    price: Number(r.price),
-    maxLength: Number(r.max_length),
+  return (await customOptionsOf(db, [productId])).map(({ id, code, type, labels, required, price, maxLength }) => ({
+    id,
+    code,
+    type,
+    labels: Object.fromEntries(Object.entries(labels).filter(([l]) => locales.includes(l as Locale))),
+    required,
+    price,
+    maxLength,
   }));
 }
 
