@@ -3,6 +3,8 @@
  * the slug rules, and a selling price above the retail price is refused under its field. */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { tFor } from "~/.server/i18n";
+import { translateFormMessage } from "~/lib/forms/messages";
 import { productCreateSchema, productErrors, productFormSchema } from "~/lib/forms/product";
 import { slugMessages } from "~/lib/forms/slugs";
 
@@ -74,6 +76,12 @@ describe("the product form", () => {
     expect(errors2["texts.hr.slug"]).toEqual([slugMessages.invalid]);
     expect(errors2.retailPrice?.[0]).toMatch(/^admin\.products\.errors\.price\|/);
     expect(errors2.finalPrice).toEqual(["validation.required"]);
+  });
+
+  it("says the highest price as an amount in the reader's language", () => {
+    const message = parse([["retailPrice", "99999999"]]).reply().error?.retailPrice?.[0] ?? "";
+    expect(translateFormMessage(tFor("en"), message)).toBe("Enter an amount in euros, e.g. 19.99 (at most €1,000,000).");
+    expect(translateFormMessage(tFor("hr"), message)).toBe("Upišite iznos u eurima, npr. 19,99 (najviše 1.000.000 €).");
   });
 });
 
