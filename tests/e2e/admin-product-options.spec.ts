@@ -43,6 +43,10 @@ test("the admin adds a field the shop asks and the cart prices, then changes and
   // Refused: a code with a space, no Croatian label, a length past the cart's cap. Kept as typed.
   await section.getByText("Add a personalisation field").click();
   const add = section.getByTestId("option-new");
+  // A number has no length: its setting hides while "Number" is picked, without JavaScript too.
+  await add.getByLabel("Type").selectOption("number");
+  await expect(add.getByLabel("Most characters")).toBeHidden();
+  await add.getByLabel("Type").selectOption("text");
   await add.getByLabel("Code").fill("gift note");
   await add.getByLabel("Label in English").fill("Gift note");
   await add.getByLabel("Extra price").fill("2.50");

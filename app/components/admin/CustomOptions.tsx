@@ -191,16 +191,18 @@ function OptionForm({
             optional
             testId="option-price"
           />
-          {/* A new field's length is ignored when it is a number (the form cannot hide it without JavaScript). */}
           {option?.type === "number" ? null : (
-            <Field
-              meta={field("maxLength")}
-              label={t("admin.productOptions.maxLength")}
-              hint={t("admin.productOptions.maxLengthHint", { max: MAX_PERSONALIZATION_LENGTH })}
-              inputMode="numeric"
-              optional
-              testId="option-max-length"
-            />
+            // A new field's form hides the length while "Number" is picked, with or without JavaScript.
+            <div className={css.forTextOnly}>
+              <Field
+                meta={field("maxLength")}
+                label={t("admin.productOptions.maxLength")}
+                hint={t("admin.productOptions.maxLengthHint", { max: MAX_PERSONALIZATION_LENGTH })}
+                inputMode="numeric"
+                optional
+                testId="option-max-length"
+              />
+            </div>
           )}
         </div>
         <CheckboxField meta={field("required")} testId="option-required">

@@ -236,6 +236,11 @@ globalStyle(`${inlineForm} > button`, { alignSelf: "end" });
 // A refusal's message above the fields takes the whole row.
 globalStyle(`${inlineForm} > [role="alert"]`, { gridColumn: "1 / -1" });
 
+/** A personalization field's text-only setting, hidden while the new field's type is "Number". */
+export const forTextOnly = style({
+  selectors: { 'form:has(select[name="type"] option[value="number"]:checked) &': { display: "none" } },
+});
+
 /** A path or address: long ones break anywhere, in a column wide enough to read (the table scrolls sideways on a phone). */
 export const path = style({
   minWidth: "12rem",
