@@ -80,7 +80,9 @@ describe("the product form", () => {
 
   it("says the highest price as an amount in the reader's language", () => {
     const message = parse([["retailPrice", "99999999"]]).reply().error?.retailPrice?.[0] ?? "";
-    expect(translateFormMessage(tFor("en"), message)).toBe("Enter an amount in euros, e.g. 19.99 (at most €1,000,000).");
+    expect(translateFormMessage(tFor("en"), message)).toBe(
+      "Enter an amount in euros, e.g. 19.99 (at most €1,000,000).",
+    );
     expect(translateFormMessage(tFor("hr"), message)).toBe("Upišite iznos u eurima, npr. 19,99 (najviše 1.000.000 €).");
   });
 });
