@@ -31,15 +31,19 @@ import { config } from "./.server/config";
 import { ErrorPage, MaintenancePage } from "./components/error/lazy";
 import { errorMeta } from "./lib/error-meta";
 import { Toaster } from "./components/feedback/Toaster";
-import { FocusKeeper } from "./components/feedback/FocusKeeper";
 import { TopLoadingBar } from "./components/feedback/TopLoadingBar";
 import { loadTranslations, routeNamespaces, type TranslationHandle, Translations } from "./lib/i18n";
 import { whenHydrated } from "./lib/hydration";
+import { lazyPart } from "./lib/lazy";
 import { useNonce } from "./lib/nonce";
 import { localeFromPath } from "#server/contract/urls";
 import { revalidateOnLocaleChangeOrWrite } from "./lib/revalidate";
 import { useEffect } from "react";
 import "./styles/global.css";
+
+/** Puts the keyboard's focus back after a form's answer took its control away: it acts only after
+ * a submission, so its code loads after the page's. */
+const FocusKeeper = lazyPart(() => import("./components/feedback/FocusKeeper").then((m) => m.FocusKeeper));
 
 /** The translations every page renders; each route adds its own (remix-i18next's `handle.i18n`). */
 export const handle: TranslationHandle = { i18n: ["common"] };

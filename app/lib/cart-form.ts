@@ -3,7 +3,7 @@
  * limits the inputs show and lib/forms/cart.ts enforces, and the option fields' names. Zod-free and
  * small: every product card's add-to-cart form carries it.
  */
-import { MAX_PERSONALIZATION_LENGTH } from "#server/contract/cart-pricing";
+import { MAX_PERSONALIZATION_LENGTH } from "#server/contract/cart-limits";
 
 /** The cart action's intents: what its forms say they do, and what its handlers answer to. */
 export const cartIntents = [

@@ -4,15 +4,8 @@
  * Prices include VAT; the tax line is the VAT contained in what the shopper pays.
  */
 
-/** The largest quantity one line may hold; more is refused as an invalid quantity. */
-export const MAX_LINE_QUANTITY = 999;
-/** The most characters a text personalization takes; an option may allow fewer (its maxLength). */
-export const MAX_PERSONALIZATION_LENGTH = 200;
-/** The most lines one cart may hold (lines of one product with other personalizations are other lines). */
-export const MAX_CART_LINES = 100;
-/** The highest total (cents) a cart may reach: €10,000,000, well within the 32-bit integer columns
- * an order's totals are stored in on PostgreSQL. */
-export const MAX_CART_TOTAL = 1_000_000_000;
+export { MAX_CART_LINES, MAX_CART_TOTAL, MAX_LINE_QUANTITY, MAX_PERSONALIZATION_LENGTH } from "./cart-limits";
+
 /** Croatian VAT, included in every price. */
 export const VAT_PERCENT = 25;
 

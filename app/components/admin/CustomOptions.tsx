@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { AdminCustomOption } from "#server/contract";
 import { MAX_OPTION_CODE, MAX_OPTION_LABEL } from "#server/contract/catalog-admin-limits";
-import { MAX_PERSONALIZATION_LENGTH } from "#server/contract/cart-pricing";
+import { MAX_PERSONALIZATION_LENGTH } from "#server/contract/cart-limits";
 import { locales, type Locale } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
 import { ConfirmedRowAction } from "~/components/admin/ConfirmedRowAction";

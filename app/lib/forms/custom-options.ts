@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { MAX_OPTION_CODE, MAX_OPTION_LABEL, OPTION_CODE_PATTERN } from "#server/contract/catalog-admin-limits";
-import { MAX_PERSONALIZATION_LENGTH } from "#server/contract/cart-pricing";
+import { MAX_PERSONALIZATION_LENGTH } from "#server/contract/cart-limits";
 import { locales, type Locale } from "#server/contract/urls";
 import { maxLengthMessage } from "../account-form";
 import { formMessage, formMessages as m } from "./messages";

@@ -17,7 +17,6 @@ import { lazyPart } from "~/lib/lazy";
 import { Translations } from "~/lib/i18n";
 import { SITE_CODE_KEYS, siteCodeContext, siteCodeOf } from "~/.server/site-code";
 import type { AnalyticsIds } from "~/lib/site-code";
-import { AnalyticsTags } from "~/components/layout/AnalyticsTags";
 
 export const LAYOUT_ID = "layout:main";
 
@@ -68,6 +67,9 @@ export const shouldRevalidate = revalidateOnLocaleChangeOrWrite;
 
 /** The title of the error pages shown in this layout (a 404 included). */
 export const meta = errorMeta;
+
+/** Only a site whose analytics are set up loads their tags' code. */
+const AnalyticsTags = lazyPart(() => import("~/components/layout/AnalyticsTags").then((m) => m.AnalyticsTags));
 
 /**
  * The developer menu (spec section 1), outside production only: a development build's code
