@@ -252,4 +252,26 @@ test.describe("keyboard focus and the banner", () => {
     await expect(banner).toHaveCount(0);
     await expect(page.locator("main")).toBeFocused();
   });
+
+  for (const [how, press] of [
+    ["clicked", false],
+    ["pressed from the keyboard", true],
+  ] as const) {
+    test(`an answer ${how} leaves a long page where it was`, async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "without JavaScript the answer is a new page, which starts at its top");
+      // Review: the content taking the focus counted as a control under the banner, and the page was
+      // scrolled by its height, to the form at its end.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/register");
+      await hydrated(page);
+      const banner = page.getByTestId("cookie-banner");
+      const reject = banner.getByRole("button", { name: "Reject" });
+      if (press) {
+        await reject.focus();
+        await page.keyboard.press("Enter");
+      } else await reject.click();
+      await expect(banner).toHaveCount(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
 });

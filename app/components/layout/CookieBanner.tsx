@@ -36,7 +36,11 @@ function keepFocusInSight(banner: HTMLElement | null) {
     const cover = banner.getBoundingClientRect();
     const beside = box.right <= cover.left || box.left >= cover.right;
     const hidden = box.bottom - cover.top;
-    if (!beside && hidden > 0 && box.top < cover.bottom) window.scrollBy({ top: hidden + 8, behavior: "instant" });
+    // Only a control that fits above the banner is moved: the page's content taking the focus (an
+    // answer from the banner itself) is taller than that, and scrolling by it would throw the page.
+    const fits = box.height < cover.top;
+    if (!beside && fits && hidden > 0 && box.top < cover.bottom)
+      window.scrollBy({ top: hidden + 8, behavior: "instant" });
   };
   document.addEventListener("focusin", reveal);
   return () => document.removeEventListener("focusin", reveal);
