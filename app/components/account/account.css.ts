@@ -34,7 +34,8 @@ export const pageTitle = style({
 export const orderNumber = style({ whiteSpace: "nowrap" });
 /** A table cell kept on one line (an order's number, its date). */
 export const nowrap = style({ whiteSpace: "nowrap" });
-export const intro = style({ color: vars.color.muted, margin: 0 });
+// An e-mail address in it breaks where it must, not past the screen's edge.
+export const intro = style({ color: vars.color.muted, margin: 0, overflowWrap: "anywhere" });
 export const subTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.md}` });
 
 export const linkRow = style({
