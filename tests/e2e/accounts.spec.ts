@@ -414,6 +414,12 @@ test("a forgotten password is set again through the e-mailed link", async ({ pag
   await logIn(page, user.email, "brand-new-pass-2", javaScriptEnabled);
   await expect(page).toHaveURL("/");
   await expectToast(page, text.loginSuccess);
+
+  // Review: signed in, a reset link sent the visitor home without a word. It opens the profile's
+  // password form, and says why.
+  await page.goto(`/hr/nova-lozinka${link.search}`);
+  await expect(page).toHaveURL("/hr/profil#password");
+  await expectToast(page, "Prijavljeni ste: lozinku promijenite ovdje, uz trenutačnu.");
 });
 
 test("with JavaScript a field is checked when it loses focus, and the submit button shows it is busy", async ({

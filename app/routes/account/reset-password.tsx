@@ -5,9 +5,8 @@ import type { Route } from "./+types/reset-password";
 import { accounts } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { log } from "#server/log";
-import { localeContext, platformContext } from "~/.server/context";
+import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { refusalErrors } from "~/.server/auth/errors";
-import { requireGuest } from "~/.server/auth/guards";
 import { checkHoneypot } from "~/.server/auth/honeypot";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
@@ -26,12 +25,18 @@ import { privatePageMeta } from "~/lib/seo";
 
 export const handle: TranslationHandle = { i18n: ["forms", "auth"] };
 
-/** /reset-password?token=..., /hr/nova-lozinka (guest-only): the link of the reset e-mail. A link
+/** /reset-password?token=..., /hr/nova-lozinka: the link of the reset e-mail (a signed-in visitor goes
+ * to the profile's password form). A link
  * that no longer works (used, expired, unknown) says so at once instead of showing the form; the
  * check does not use the token up. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireGuest(context);
   const locale = context.get(localeContext);
+  // Signed in, the link is not needed: the profile's password form changes it (the link of another
+  // account works once this one has logged out).
+  if (context.get(viewerContext)) {
+    sendToast(context, { type: "info", key: "account.reset.signedIn" });
+    throw redirect(`${pagePath("profile", locale)}#password`);
+  }
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const t = tFor(locale);
   return {
