@@ -264,6 +264,22 @@ describe("bundles", () => {
     ).toEqual([]);
   });
 
+  it("show a bundle out of stock while a member cannot be bought, on its page and its card", async () => {
+    // Review: the wishlist's card offered "Add to cart" for a bundle whose member was sold out.
+    expect((await get({ id: fx.products.p11 })).inStock).toBe(false);
+    expect((await get({ id: fx.products.p9 })).inStock).toBe(true);
+    const db = t.platform.services.db;
+    await db.updateTable("products").set({ stock_qty: 0 }).where("id", "=", fx.products.p4).execute();
+    try {
+      // The page's card is every list's (the wishlist's, a category's, the search's).
+      expect((await get({ id: fx.products.p9 })).inStock).toBe(false);
+    } finally {
+      await db.updateTable("products").set({ stock_qty: 7 }).where("id", "=", fx.products.p4).execute();
+    }
+    // A configurable member counts as in stock while one of its variants is.
+    expect((await get({ id: fx.products.p10 })).inStock).toBe(true);
+  });
+
   it("see an archived member as unavailable", async () => {
     const db = t.platform.services.db;
     await db.updateTable("products").set({ archived: 1 }).where("id", "=", fx.products.p4).execute();
