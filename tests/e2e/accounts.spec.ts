@@ -5,6 +5,7 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import { horizontalOverflow, signedCookieValue } from "./support/site";
 import { axeViolations } from "./support/axe";
 import { newCustomer } from "./support/cart";
+import { paidOrder } from "./support/orders";
 import { origin, ORIGIN, ports } from "./support/ports";
 import { hydrated } from "./support/hydration";
 
@@ -1090,4 +1091,40 @@ test("a heart pressed on a listing's card, or on a product's page, comes back to
   if (!javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`/product/[^#]+#product-${id}$`));
   await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
   await expect(pageHeart, "the page's heart is on the screen").toBeInViewport();
+});
+
+// A shopper's review: the profile listed the 20 newest orders and no more, with nothing to reach
+// older ones. Ten a page (spec section 9), with a pager that keeps the orders in view.
+test("the profile lists ten orders a page, and its pager opens older ones at the orders", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const user = await newCustomer(request, ORIGIN, `orders-pager-${javaScriptEnabled ? "js" : "nojs"}`);
+  const slugs = Array.from({ length: 12 }, () => paidOrder(user.email).slug);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/hr/prijava");
+  await logIn(page, user.email, user.password, javaScriptEnabled);
+  await expect(page).toHaveURL("/hr/");
+  await page.goto("/hr/profil#orders");
+  await settle(page, javaScriptEnabled);
+  const orders = page.locator("#orders");
+  await expect(orders.getByTestId("order-count")).toHaveText("12 narudžbi");
+  await expect(orders.getByTestId("order-row")).toHaveCount(10);
+  const pager = orders.getByTestId("pagination");
+  await pager.getByRole("link", { name: "Stranica 2" }).click();
+  await expect(page).toHaveURL("/hr/profil?page=2#orders");
+  await expect(orders.getByTestId("order-row")).toHaveCount(2);
+  // The two oldest, the orders' heading in view, and with JavaScript the keyboard's place there.
+  const shown = await orders
+    .getByTestId("order-row")
+    .getByRole("link", { name: /^DS-E2E-/ })
+    .allTextContents();
+  expect(shown.map((text) => text.trim()).sort()).toEqual([slugs[0], slugs[1]].sort());
+  await expect(page.locator("#orders-title")).toBeInViewport();
+  if (javaScriptEnabled) await expect(page.locator("#orders-title")).toBeFocused();
+  expect(await horizontalOverflow(page)).toBe(0);
+  // Past the last page: the last page.
+  await page.goto("/hr/profil?page=9");
+  await expect(page).toHaveURL("/hr/profil?page=2#orders");
 });

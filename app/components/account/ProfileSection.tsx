@@ -17,7 +17,8 @@ export function ProfileSection({
   return (
     <section id={id} className={css.section} aria-labelledby={`${id}-title`}>
       <div className={css.sectionHead}>
-        <h2 id={`${id}-title`} className={css.sectionTitle}>
+        {/* Focusable from a script: a page of the section's list (the orders) takes the focus here. */}
+        <h2 id={`${id}-title`} className={css.sectionTitle} tabIndex={-1}>
           {title}
         </h2>
         {meta}

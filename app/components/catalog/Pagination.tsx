@@ -5,23 +5,27 @@ import { pageSearch, paginationModel } from "~/lib/pagination";
 import * as css from "./catalog.css";
 
 /** First, previous, up to 9 numbers (an ellipsis where more lie beyond them), next, last: plain
- * links, so paging works without JavaScript. Links that would lead to the current page show disabled. */
+ * links, so paging works without JavaScript. Links that would lead to the current page show disabled.
+ * A list that is one section of its page (the profile's orders) names it: `section`, the id the
+ * links lead to, whose heading (`{section}-title`) takes the keyboard's focus. */
 export function Pagination({
   page,
   totalPages,
   path,
   search,
+  section,
 }: {
   page: number;
   totalPages: number;
   path: string;
   search: string;
+  section?: string;
 }) {
   const { t } = useTranslation();
-  const follow = useFollowToContent();
+  const follow = useFollowToContent(section);
   if (totalPages <= 1) return null;
   const model = paginationModel(page, totalPages);
-  const href = (p: number) => path + pageSearch(search, p);
+  const href = (p: number) => path + pageSearch(search, p) + (section ? `#${section}` : "");
   const edge = (target: number | null, label: string, symbol: string, rel?: string) => (
     <li>
       {target === null ? (
@@ -72,18 +76,18 @@ export function Pagination({
 
 /**
  * A page link followed in place (JavaScript): once the new page is there, the keyboard goes on from
- * its content (`main`, as the skip link), not from the pager at the bottom of the page it replaced
- * nor, where the link followed is gone, from the document's body. A click that opens another tab or
- * window is the browser's.
+ * its content (`main`, as the skip link; a section's heading for a section's list), not from the
+ * pager at the bottom of the page it replaced nor, where the link followed is gone, from the
+ * document's body. A click that opens another tab or window is the browser's.
  */
-function useFollowToContent() {
+function useFollowToContent(section: string | undefined) {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    const { pathname, search } = new URL(event.currentTarget.href);
-    void Promise.resolve(navigate(pathname + search)).then(() =>
-      document.getElementById("main")?.focus({ preventScroll: true }),
+    const { pathname, search, hash } = new URL(event.currentTarget.href);
+    void Promise.resolve(navigate(pathname + search + hash)).then(() =>
+      document.getElementById(section ? `${section}-title` : "main")?.focus({ preventScroll: true }),
     );
   };
 }

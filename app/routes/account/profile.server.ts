@@ -23,22 +23,31 @@ import {
   type ProfileIntent,
 } from "~/lib/forms/profile";
 import { formMessages } from "~/lib/forms/messages";
+import { askedPageNumber, pageSearch } from "~/lib/pagination";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Everything the logged-in profile shows, in one round of platform calls. */
+/** The orders listed on one page of the profile's orders (spec section 9, the default list page size). */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** Everything the logged-in profile shows, in one round of platform calls; the orders of the page
+ * the URL asks for (`?page=`), and past the last page a redirect to it. */
 export async function loadProfile(request: Request, context: Context) {
   const api = context.get(platformContext);
   const viewer = context.get(viewerContext)!;
+  const url = new URL(request.url);
+  const page = askedPageNumber(url.searchParams);
   try {
     const [user, orders, wishlist] = await Promise.all([
       api.call(accounts.profile, {}),
-      api.call(accounts.orderList, { page: 1, limit: 20 }),
+      api.call(accounts.orderList, { page, limit: ORDERS_PAGE_SIZE }),
       // Spec section 6: back-office users have no wishlist loaded.
       viewer.isBackofficeUser
         ? null
         : api.call(accounts.wishlistFilter, { limit: WISHLIST_LIMIT, page: 1 }).catch(() => ({ items: [] })),
     ]);
+    if (page > 1 && page > orders.totalPages)
+      throw redirect(`${url.pathname}${pageSearch(url.searchParams, orders.totalPages)}#orders`);
     return {
       user: {
         firstName: user.details.firstName,
@@ -51,6 +60,7 @@ export async function loadProfile(request: Request, context: Context) {
       addresses: user.addresses,
       orders: orders.records,
       orderCount: orders.totalRecords,
+      ordersPage: { page, totalPages: orders.totalPages },
       wishlist: wishlist
         ? wishlist.items.map((i): WishlistEntry => ({
             productId: i.product_id,
@@ -61,7 +71,6 @@ export async function loadProfile(request: Request, context: Context) {
   } catch (error) {
     // The platform no longer accepts the session's token: the visitor is logged out; log in again.
     if (isPlatformError(error, 401)) {
-      const url = new URL(request.url);
       throw redirect(loginPath(context.get(localeContext), url.pathname));
     }
     throw error;

@@ -20,6 +20,10 @@ import { privatePageMeta } from "~/lib/seo";
 import { consentView, loadConsents } from "~/.server/consents";
 import { countryOptions } from "./countries.server";
 import { loadProfile, profileAction } from "./profile.server";
+import { lazyPart } from "~/lib/lazy";
+
+// Below the orders, only for a buyer with more than a page of them.
+const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
 
 export const handle: TranslationHandle = { i18n: ["forms", "auth", "account", "orders"] };
 
@@ -55,7 +59,7 @@ export const meta = privatePageMeta;
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
   const { locale, account, countries, registerConsents } = loaderData;
   const profilePath = pagePath("profile", locale);
 
@@ -96,7 +100,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     );
   }
 
-  const { user, addresses, wishlist, orders, orderCount } = account;
+  const { user, addresses, wishlist, orders, orderCount, ordersPage } = account;
   const resultFor = (formId: string) => (actionData && actionData.formId === formId ? actionData.result : undefined);
   const nav: { id: string; label: string; count?: number }[] = [
     { id: "details", label: t("account.profile.details") },
@@ -169,6 +173,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             }
           >
             <OrdersSection orders={orders} />
+            <Pagination
+              page={ordersPage.page}
+              totalPages={ordersPage.totalPages}
+              path={profilePath}
+              search={search}
+              section="orders"
+            />
           </ProfileSection>
 
           <ProfileSection id="delete-account" title={t("account.deleteAccount.title")}>
