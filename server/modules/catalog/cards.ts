@@ -103,77 +103,64 @@ export async function loadCardRows(
   const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((id): id is number => id !== null))];
   const configurableIds = rows.filter((r) => r.format === "Configurable").map((r) => r.id);
   const bundleIds = rows.filter((r) => r.format === "Bundle").map((r) => r.id);
-  const [fallbackNames, parentNames, media, variantStock, requiredOptions, choosingBundles, lackingBundles] =
-    await Promise.all([
-      namesOf(services, site, language, missing),
-      namesOf(services, site, language, parentIds),
-      mediaByIds(
-        services,
-        site,
-        language,
-        rows.map((r) => r.media_id).filter((id): id is number => id !== null),
-      ),
-      configurableIds.length
-        ? services.db
-            .selectFrom("products")
-            .select(["parent_id", "stock_qty"])
-            .where("parent_id", "in", configurableIds)
-            .where("archived", "=", 0)
-            .execute()
-        : Promise.resolve([]),
-      // The products (and variants' configurable products) with a required custom option.
-      services.db
-        .selectFrom("custom_options")
-        .select("product_id")
-        .distinct()
-        .where("product_id", "in", [...unique, ...parentIds])
-        .where("required", "=", 1)
-        .execute(),
-      // The bundles with a configurable member: the cart asks for that member's variant.
-      bundleIds.length
-        ? services.db
-            .selectFrom("bundle_items as b")
-            .innerJoin("products as m", "m.id", "b.product_id")
-            .select("b.bundle_id")
-            .distinct()
-            .where("b.bundle_id", "in", bundleIds)
-            .where("m.format", "=", "Configurable")
-            .execute()
-        : Promise.resolve([]),
-      // The bundles with a member that cannot be bought (archived, sold out, a configurable one with
-      // no variant in stock): as checkBundle says, the bundle cannot be either, so it is not in stock.
-      bundleIds.length
-        ? services.db
-            .selectFrom("bundle_items as b")
-            .innerJoin("products as m", "m.id", "b.product_id")
-            .select("b.bundle_id")
-            .distinct()
-            .where("b.bundle_id", "in", bundleIds)
-            .where((eb) =>
-              eb.or([
-                eb("m.archived", "=", 1),
-                eb.and([eb("m.format", "!=", "Configurable"), eb("m.stock_qty", "<=", 0)]),
-                eb.and([
-                  eb("m.format", "=", "Configurable"),
-                  eb.not(
-                    eb.exists(
-                      eb
-                        .selectFrom("products as v")
-                        .select("v.id")
-                        .whereRef("v.parent_id", "=", "m.id")
-                        .where("v.archived", "=", 0)
-                        .where((v) => v.or([v("v.stock_qty", "is", null), v("v.stock_qty", ">", 0)])),
-                    ),
-                  ),
-                ]),
-              ]),
-            )
-            .execute()
-        : Promise.resolve([]),
-    ]);
+  const [fallbackNames, parentNames, media, variantStock, requiredOptions, bundleMembers] = await Promise.all([
+    namesOf(services, site, language, missing),
+    namesOf(services, site, language, parentIds),
+    mediaByIds(
+      services,
+      site,
+      language,
+      rows.map((r) => r.media_id).filter((id): id is number => id !== null),
+    ),
+    configurableIds.length
+      ? services.db
+          .selectFrom("products")
+          .select(["parent_id", "stock_qty"])
+          .where("parent_id", "in", configurableIds)
+          .where("archived", "=", 0)
+          .execute()
+      : Promise.resolve([]),
+    // The products (and variants' configurable products) with a required custom option.
+    services.db
+      .selectFrom("custom_options")
+      .select("product_id")
+      .distinct()
+      .where("product_id", "in", [...unique, ...parentIds])
+      .where("required", "=", 1)
+      .execute(),
+    // The bundles' members: a configurable one makes the cart ask for its variant; one that cannot
+    // be bought (archived, sold out, configurable with no variant in stock) makes the bundle
+    // unavailable, as checkBundle says, so it is not in stock.
+    bundleIds.length
+      ? services.db
+          .selectFrom("bundle_items as b")
+          .innerJoin("products as m", "m.id", "b.product_id")
+          .select(["b.bundle_id", "m.format", "m.archived", "m.stock_qty"])
+          .select((eb) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom("products as v")
+                  .select("v.id")
+                  .whereRef("v.parent_id", "=", "m.id")
+                  .where("v.archived", "=", 0)
+                  .where((v) => v.or([v("v.stock_qty", "is", null), v("v.stock_qty", ">", 0)])),
+              )
+              .as("variant_in_stock"),
+          )
+          .where("b.bundle_id", "in", bundleIds)
+          .execute()
+      : Promise.resolve([]),
+  ]);
   const withRequired = new Set(requiredOptions.map((o) => o.product_id));
-  const withMemberChoice = new Set(choosingBundles.map((b) => b.bundle_id));
-  const lackingMember = new Set(lackingBundles.map((b) => b.bundle_id));
+  const withMemberChoice = new Set<number>();
+  const lackingMember = new Set<number>();
+  for (const m of bundleMembers) {
+    const configurable = m.format === "Configurable";
+    if (configurable) withMemberChoice.add(m.bundle_id);
+    const buyable = configurable ? Boolean(Number(m.variant_in_stock)) : inStockAt(m.stock_qty);
+    if (Number(m.archived) === 1 || !buyable) lackingMember.add(m.bundle_id);
+  }
   const variantsOf = new Map<number, boolean>();
   for (const v of variantStock) {
     variantsOf.set(v.parent_id!, (variantsOf.get(v.parent_id!) ?? false) || inStockAt(v.stock_qty));
