@@ -289,6 +289,16 @@ export const verify = endpoint({
   output: z.object({ verified: z.literal(true), email: z.string() }),
 });
 
+/** Mails the signed-in user's address its confirmation again with a new link (earlier ones stop
+ * working): an e-mail change's while one is pending, else the registration's. 409
+ * EMAIL_ALREADY_CONFIRMED for a confirmed address; 429 after 3 an hour. */
+export const confirmationResend = endpoint({
+  method: "POST",
+  path: "v1/user/web/confirmation/resend",
+  input: z.object({}),
+  output: z.object({ sent: z.literal(true) }),
+});
+
 /** 429 after 5 failures for one account from one client address, or 20 from the address, in 15 minutes;
  * the refusal tells the seconds left (Retry-After, and `details.retryAfterSeconds`). */
 export const login = endpoint({

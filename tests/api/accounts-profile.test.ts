@@ -47,6 +47,33 @@ describe("profile update", () => {
     expect(await t.call(accounts.profile, {}, headers)).toEqual(user);
   });
 
+  it("mails a changed address's confirmation again on the user's asking, the earlier link retired; 409 once confirmed, 429 past 3 an hour", async () => {
+    const { headers } = await signedInUser(t);
+    // Confirmed: nothing to send again.
+    expect(errorProblems(await send("POST", "v1/user/web/confirmation/resend", {}, headers), 409)).toEqual([]);
+    const email = uniqueEmail("mistyped");
+    await t.call(
+      accounts.updateProfile,
+      { details: { firstName: "Ana", lastName: "Horvat" }, email, password: PASSWORD },
+      headers,
+    );
+    const first = tokenFromMail((await lastMail(t, email, "verify-email")).text, "verificationToken");
+    expect(await t.call(accounts.confirmationResend, {}, headers)).toEqual({ sent: true });
+    const again = await lastMail(t, email, "verify-email");
+    // The change's own mail, not the registration's, with a new link; the first one no longer works.
+    expect(again.subject).toMatch(/confirm/i);
+    const second = tokenFromMail(again.text, "verificationToken");
+    expect(second).not.toBe(first);
+    expect(errorProblems(await get(`v1/user/web/verify/${first}`), 400)).toEqual([]);
+    await t.call(accounts.confirmationResend, {}, headers);
+    await t.call(accounts.confirmationResend, {}, headers);
+    expect(errorProblems(await send("POST", "v1/user/web/confirmation/resend", {}, headers), 429)).toEqual([]);
+    await t.call(accounts.verify, {
+      token: tokenFromMail((await lastMail(t, email, "verify-email")).text, "verificationToken"),
+    });
+    expect((await t.call(accounts.profile, {}, headers)).emailVerified).toBe(true);
+  });
+
   it("changes the e-mail only with the current password, and tells the old address in the user's language", async () => {
     const { email: old, headers } = await signedInUser(t);
     const details = { firstName: "Ana", lastName: "B" };

@@ -194,6 +194,8 @@ const table: Record<string, Entry> = {
     input: () => ({ oldPassword: PASSWORD, newPassword: "authz-new-password-1" }),
   },
   // A wrong password: refused for the input (the callers' accounts stay), never for who calls.
+  // The callers' addresses are confirmed: nothing to send again.
+  "accounts.confirmationResend": { expect: users(409), input: () => ({}) },
   "accounts.deleteAccount": { expect: users(400), input: () => ({ password: "not-the-password", confirm: true }) },
   "accounts.passwordForgot": { expect: everyone(), input: () => ({ email: uniqueEmail("forgot") }) },
   "accounts.passwordSet": {

@@ -18,6 +18,7 @@ import {
   logout,
   refreshSession,
   register,
+  resendOwnConfirmation,
   setInterfaceLanguage,
   setPassword,
   socialLogin,
@@ -62,6 +63,8 @@ export function mountAccounts(app: Hono<PlatformEnv>): void {
   personal(app, contract.updateProfile, (input, s) =>
     updateProfile(s.services, requireUser(s), input, s.clientAddress),
   );
+
+  personal(app, contract.confirmationResend, (_, s) => resendOwnConfirmation(s.services, requireUser(s)));
 
   personal(app, contract.deleteAccount, (input, s) => deleteOwnAccount(s.services, requireUser(s), input));
 

@@ -23,6 +23,7 @@ export {
   register,
   verifyEmail,
   updateProfile,
+  resendOwnConfirmation,
   loadUser,
   userEmailOf,
   isRegistered,

@@ -33,6 +33,8 @@ export const ATTEMPT_LIMITS = {
   /** Checks of a signed-in user's password (changing it, or the e-mail), per user: a session alone
    * must not guess it, nor keep the server hashing. */
   passwordCheck: { perUser: 10, windowMs: 15 * MINUTE },
+  /** Confirmation links a signed-in user asks to be mailed again, per user. */
+  confirmationResend: { perUser: 3, windowMs: 60 * MINUTE },
   /** Member-card checks (the check endpoint and applying a card to a cart) per user and per address. */
   memberCard: { perUser: 10, perAddress: 30, windowMs: 15 * MINUTE },
   /** order/create attempts per cart (double submits and retries after a changed cart fit easily) and

@@ -207,6 +207,31 @@ export async function queueVerification(
   });
 }
 
+/** The signed-in user's own "send the link again": their unconfirmed address gets its confirmation
+ * with a new link, the change's while one is pending (an address mistyped in the profile is seen
+ * there and changed again, not confirmed). */
+export async function resendOwnConfirmation(services: Services, { site, language, userId }: UserScope) {
+  await services.db.transaction().execute(async (tx) => {
+    const row = await findUserRow(tx, site.id, userId);
+    if (!row) throw accountsError(messages.invalidAccess, 401);
+    if (row.email_verified_at !== null) throw accountsError(messages.emailAlreadyConfirmed, 409);
+    const { perUser, windowMs } = ATTEMPT_LIMITS.confirmationResend;
+    await countAttempt(tx, [{ key: `confirmation-resend:user:${userId}`, max: perUser, windowMs }]);
+    await retireOneTimeTokens(tx, userId, "verify-email");
+    const template = linkTemplate(site, language, undefined, VERIFY_LINK, false);
+    const user = { id: row.id, email: row.email, firstName: row.first_name };
+    await queueVerification(
+      tx,
+      site,
+      language,
+      user,
+      template,
+      emailChangePending(row) ? "email-change-confirmation" : "registration",
+    );
+  });
+  return { sent: true as const };
+}
+
 /** Someone registered with the address of an existing account: its owner hears of it, nobody else. */
 async function queueAccountExists(tx: DbOrTx, site: SiteRecord, language: Locale, user: UserRow): Promise<void> {
   const mail = await composeMail(tx, site.id, "account-exists", language, {
