@@ -16,6 +16,9 @@ export const toastRegion = style({
   display: "grid",
   gap: vars.space.sm,
   maxWidth: "min(420px, calc(100vw - 32px))",
+  // A faded toast (hidden by its animation, without JavaScript) keeps its place in the region: the
+  // region's box must not take the taps meant for what lies under it; a showing toast takes its own.
+  pointerEvents: "none",
 });
 /**
  * While the cookie banner shows, toasts sit above the room it takes, never over its buttons. On a
@@ -34,6 +37,7 @@ globalStyle(`html:has(${cookieBanner}) ${toastRegion}`, {
 });
 /** Without JavaScript the toast still leaves on time: a CSS animation fades it after its duration. */
 export const toast = style({
+  pointerEvents: "auto",
   display: "flex",
   alignItems: "flex-start",
   gap: vars.space.sm,
