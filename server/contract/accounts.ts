@@ -296,7 +296,8 @@ export const confirmationResend = endpoint({
   method: "POST",
   path: "v1/user/web/confirmation/resend",
   input: z.object({}),
-  output: z.object({ sent: z.literal(true) }),
+  /** The address the link went to. */
+  output: z.object({ sent: z.literal(true), email: z.string() }),
 });
 
 /** 429 after 5 failures for one account from one client address, or 20 from the address, in 15 minutes;

@@ -58,7 +58,7 @@ describe("profile update", () => {
       headers,
     );
     const first = tokenFromMail((await lastMail(t, email, "verify-email")).text, "verificationToken");
-    expect(await t.call(accounts.confirmationResend, {}, headers)).toEqual({ sent: true });
+    expect(await t.call(accounts.confirmationResend, {}, headers)).toEqual({ sent: true, email });
     const again = await lastMail(t, email, "verify-email");
     // The change's own mail, not the registration's, with a new link; the first one no longer works.
     expect(again.subject).toMatch(/confirm/i);

@@ -796,10 +796,19 @@ test("profile: a new e-mail needs the current password, and the old address is t
   expect(outboxSubject(DATA_DIR, moved, "verify-email")).toBe("Confirm your new e-mail address – Demo Shop");
   // The typed password does not stay in the page.
   await expect(form.getByLabel("Current password")).toHaveValue("");
+  // Review: nothing said the new address was unconfirmed, so a mistyped one went unseen. The
+  // details say it, with the address in full, and mail its link again on asking.
+  const unconfirmed = page.getByTestId("email-unconfirmed");
+  await expect(unconfirmed).toContainText(`${moved} is not confirmed yet`);
+  const mailsBefore = outboxCount(DATA_DIR, moved, "verify-email");
+  await unconfirmed.getByRole("button", { name: "Send the link again" }).click();
+  await expectToast(page, `We sent a new link to ${moved}. The one before no longer works.`);
+  expect(outboxCount(DATA_DIR, moved, "verify-email")).toBe(mailsBefore + 1);
   // The new address's link, opened while signed in: confirmed and said so, on the profile.
   await page.goto(`/login${outboxLink(DATA_DIR, moved, "verify-email").search}`);
   await expect(page).toHaveURL("/profile");
   await expectToast(page, "Your e-mail address is confirmed.");
+  await expect(page.getByTestId("email-unconfirmed")).toHaveCount(0);
 });
 
 test.describe("guards and redirects", () => {

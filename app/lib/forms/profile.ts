@@ -1,6 +1,7 @@
 /**
  * The profile page's forms, posted to its one action with an `intent` each (the profile, the
- * password, an address added, changed or deleted, a wishlist heart pressed without JavaScript).
+ * password, an address added, changed or deleted, a wishlist heart pressed without JavaScript, the
+ * address's confirmation asked again).
  * Each form checks itself in the browser with its own schema (./account.ts); the action reads every
  * post with the union below, which only the server loads.
  */
@@ -17,6 +18,7 @@ export const profileIntents = [
   "address-delete",
   "wishlist",
   "delete-account",
+  "resend-confirmation",
 ] as const;
 export type ProfileIntent = (typeof profileIntents)[number];
 
@@ -44,5 +46,6 @@ export const profileFormSchema = z.discriminatedUnion("intent", [
   addressDeleteSchema.extend({ intent: z.literal("address-delete") }),
   wishlistItemSchema.extend({ intent: z.literal("wishlist") }),
   deleteAccountIntentSchema,
+  z.object({ intent: z.literal("resend-confirmation") }),
 ]);
 export type ProfileFormOf<I extends ProfileIntent> = Extract<z.output<typeof profileFormSchema>, { intent: I }>;

@@ -54,6 +54,7 @@ export async function loadProfile(request: Request, context: Context) {
         lastName: user.details.lastName,
         email: user.email,
         memberCardBarcode: user.memberCardBarcode,
+        emailVerified: user.emailVerified,
         isBackofficeUser: user.isBackofficeUser,
         hasPassword: user.hasPassword,
       },
@@ -190,6 +191,22 @@ async function deleteAddress({ context, api }: Handling, { id }: ProfileFormOf<"
   return done(context, { type: "success", key: "account.addresses.deleted" }, "addresses");
 }
 
+/** "Send the link again" beside an unconfirmed address: back to the details, told where it went. */
+async function resendConfirmation({ context, api }: Handling) {
+  let email;
+  try {
+    ({ email } = await api.call(accounts.confirmationResend, {}));
+  } catch (error) {
+    const confirmed = isPlatformError(error) && error.code === "EMAIL_ALREADY_CONFIRMED";
+    return done(
+      context,
+      confirmed ? { type: "info", key: "account.verify.confirmed" } : { type: "error", key: errorMessageKey(error) },
+      "details",
+    );
+  }
+  return done(context, { type: "success", key: "account.profile.confirmationSent", values: { email } }, "details");
+}
+
 /** A heart of the wishlist section, without JavaScript: back to the section, like the addresses. */
 async function toggleWishlistItem({ context }: Handling, { product_id: productId }: ProfileFormOf<"wishlist">) {
   const { toast } = await toggleWishlist(context, productId, context.get(localeContext));
@@ -244,6 +261,7 @@ const handlers: { [I in ProfileIntent]: ProfileHandler<I> } = {
   "address-delete": { formId: () => null, run: deleteAddress },
   wishlist: { formId: () => null, run: toggleWishlistItem },
   "delete-account": { formId: () => "delete-account-form", hideFields: ["password"], run: deleteAccount },
+  "resend-confirmation": { formId: () => null, run: resendConfirmation },
 };
 
 /** The profile page's one write route: the form is parsed with its intent's schema and handled by

@@ -11,6 +11,7 @@ import { LoginForm } from "~/components/account/LoginForm";
 import { LogoutButton } from "~/components/account/LogoutButton";
 import { OrdersSection } from "~/components/account/OrdersSection";
 import { ProfileSection } from "~/components/account/ProfileSection";
+import { UnconfirmedEmail } from "~/components/account/UnconfirmedEmail";
 import { ChangePasswordForm, ProfileForm } from "~/components/account/ProfileForms";
 import { RegisterForm } from "~/components/account/RegisterForm";
 import { WishlistSection } from "~/components/account/WishlistSection";
@@ -138,6 +139,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </nav>
         <div className={css.sections}>
           <ProfileSection id="details" title={t("account.profile.details")}>
+            {user.emailVerified ? null : <UnconfirmedEmail email={user.email} />}
             <ProfileForm user={user} lastResult={resultFor("profile-form")} />
           </ProfileSection>
 

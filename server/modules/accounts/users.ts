@@ -211,7 +211,7 @@ export async function queueVerification(
  * with a new link, the change's while one is pending (an address mistyped in the profile is seen
  * there and changed again, not confirmed). */
 export async function resendOwnConfirmation(services: Services, { site, language, userId }: UserScope) {
-  await services.db.transaction().execute(async (tx) => {
+  const email = await services.db.transaction().execute(async (tx) => {
     const row = await findUserRow(tx, site.id, userId);
     if (!row) throw accountsError(messages.invalidAccess, 401);
     if (row.email_verified_at !== null) throw accountsError(messages.emailAlreadyConfirmed, 409);
@@ -228,8 +228,9 @@ export async function resendOwnConfirmation(services: Services, { site, language
       template,
       emailChangePending(row) ? "email-change-confirmation" : "registration",
     );
+    return row.email;
   });
-  return { sent: true as const };
+  return { sent: true as const, email };
 }
 
 /** Someone registered with the address of an existing account: its owner hears of it, nobody else. */
