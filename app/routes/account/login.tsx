@@ -97,7 +97,15 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </>
       }
     >
-      <LoginForm locale={locale} redirectTo={redirectTo} lastResult={actionData?.result} />
+      {/* Posted to an address that names the target too: without JavaScript a refused login is a new
+          page of that address, whose form must still carry it (review: the way back to the checkout
+          was lost after one wrong password). */}
+      <LoginForm
+        locale={locale}
+        redirectTo={redirectTo}
+        lastResult={actionData?.result}
+        action={withRedirect(pagePath("login", locale), redirectTo)}
+      />
       {loaderData.social ? (
         // A plain link (a document GET): its answer is a redirect to the provider, another origin, which
         // the CSP's form-action 'self' would block after a form POST.
