@@ -788,6 +788,32 @@ test.describe("with JavaScript", () => {
     await page.reload();
     await expect(courier).toBeChecked();
   });
+
+  test("an order placed while the method just chosen is still being saved lands on the success page", async ({
+    page,
+  }) => {
+    // Review: on a slow connection the method's save answered after the order had ended the cart;
+    // the page then read the checkout again, without a cart: home, with "Your cart was updated".
+    const email = uniqueEmail("race");
+    await guestToPayment(page, true, email, SKU.lunchBox, "Courier");
+    await acceptConsents(page);
+    // A phone's connection: 300 ms each way on every request of the page.
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await page.route("**/*", async (route) => {
+      await sleep(300);
+      const response = await route.fetch({ maxRedirects: 0 });
+      await sleep(300);
+      await route.fulfill({ response });
+    });
+    await page.getByTestId("payment-method").filter({ hasText: "Bank transfer" }).getByRole("radio").check();
+    await sleep(150);
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/, { timeout: 15_000 });
+    await page.waitForTimeout(2000);
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+    expect(ordersOf(email)).toEqual([expect.objectContaining({ payment_method_name: "Bank transfer" })]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

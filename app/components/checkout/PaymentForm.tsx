@@ -86,6 +86,16 @@ export function PaymentForm({
     if (autoSubmit && hydrated && order.state === "idle" && !order.data) formRef.current?.requestSubmit();
   }, [autoSubmit, hydrated]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // "Place order" pressed while the method just chosen is being saved waits for the save to settle:
+  // an answer to the save coming after the order had ended the cart would read the checkout again,
+  // without a cart, and send the buyer home (review, a slow connection).
+  const [orderAfterSave, setOrderAfterSave] = useState(false);
+  useEffect(() => {
+    if (!orderAfterSave || save.state !== "idle") return;
+    setOrderAfterSave(false);
+    formRef.current?.requestSubmit(formRef.current.querySelector<HTMLButtonElement>(`button[name="intent"]`));
+  }, [orderAfterSave, save.state]);
+
   const choose = (methodId: number) => {
     setChosen(methodId);
     void save.submit({ intent: "saveMethod", methodId: String(methodId) }, { method: "post" });
@@ -106,7 +116,18 @@ export function PaymentForm({
     ...((save.data?.result?.error?.methodId as string[] | undefined) ?? []),
   ];
   return (
-    <order.Form method="post" {...getFormProps(form)} ref={formRef} className={formCss.form} data-testid="payment-form">
+    <order.Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        if (save.state === "idle") return getFormProps(form).onSubmit?.(event);
+        event.preventDefault();
+        setOrderAfterSave(true);
+      }}
+      ref={formRef}
+      className={formCss.form}
+      data-testid="payment-form"
+    >
       <FormErrors id={form.errorId} errors={errors} />
       <FaultFocus reply={result}>
         <PaymentChoices
@@ -122,7 +143,7 @@ export function PaymentForm({
       </FaultFocus>
       <input type="hidden" name="cart" value={snapshot} />
       <StepActions backTo={backTo}>
-        <PlaceOrderButton pending={order.state !== "idle"} name="intent" value="order" />
+        <PlaceOrderButton pending={order.state !== "idle" || orderAfterSave} name="intent" value="order" />
       </StepActions>
     </order.Form>
   );
