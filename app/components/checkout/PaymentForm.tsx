@@ -89,12 +89,13 @@ export function PaymentForm({
   // "Place order" pressed while the method just chosen is being saved waits for the save to settle:
   // an answer to the save coming after the order had ended the cart would read the checkout again,
   // without a cart, and send the buyer home (review, a slow connection).
-  const [orderAfterSave, setOrderAfterSave] = useState(false);
+  const orderAfterSave = useRef(false);
+  const [orderWaited, setOrderWaited] = useState(false);
   useEffect(() => {
-    if (!orderAfterSave || save.state !== "idle") return;
-    setOrderAfterSave(false);
+    if (!orderAfterSave.current || save.state !== "idle") return;
+    orderAfterSave.current = false;
     formRef.current?.requestSubmit(formRef.current.querySelector<HTMLButtonElement>(`button[name="intent"]`));
-  }, [orderAfterSave, save.state]);
+  }, [orderWaited, save.state]);
 
   const choose = (methodId: number) => {
     setChosen(methodId);
@@ -122,7 +123,8 @@ export function PaymentForm({
       onSubmit={(event) => {
         if (save.state === "idle") return getFormProps(form).onSubmit?.(event);
         event.preventDefault();
-        setOrderAfterSave(true);
+        orderAfterSave.current = true;
+        setOrderWaited(true);
       }}
       ref={formRef}
       className={formCss.form}
@@ -143,7 +145,11 @@ export function PaymentForm({
       </FaultFocus>
       <input type="hidden" name="cart" value={snapshot} />
       <StepActions backTo={backTo}>
-        <PlaceOrderButton pending={order.state !== "idle" || orderAfterSave} name="intent" value="order" />
+        <PlaceOrderButton
+          pending={order.state !== "idle" || (orderWaited && save.state !== "idle")}
+          name="intent"
+          value="order"
+        />
       </StepActions>
     </order.Form>
   );
