@@ -111,6 +111,7 @@ export function PaymentForm({
 
   if (handoff) return <PaymentHandoff handoff={handoff} locale={locale} />;
 
+  const formProps = getFormProps(form);
   const errors = [
     ...(form.errors ?? []),
     ...((save.data?.result?.error?.[""] as string[] | undefined) ?? []),
@@ -119,9 +120,9 @@ export function PaymentForm({
   return (
     <order.Form
       method="post"
-      {...getFormProps(form)}
+      {...formProps}
       onSubmit={(event) => {
-        if (save.state === "idle") return getFormProps(form).onSubmit?.(event);
+        if (save.state === "idle") return formProps.onSubmit(event);
         event.preventDefault();
         orderAfterSave.current = true;
         setOrderWaited(true);

@@ -20,14 +20,13 @@ import type { Scope, UserScope } from "../scope";
 import { forgetSessions } from "./active-sessions";
 import { accountsError, messages } from "./errors";
 import { linkTemplate } from "./links";
-import { retireOneTimeTokens } from "./one-time-tokens";
 import { orderPage } from "./orders";
 import { queueResetLink, RESET_LINK, revokeUserSessions } from "./sessions";
 import {
   addressQuery,
   emailChangePending,
   findUserRow,
-  queueVerification,
+  queueConfirmationAgain,
   toAddress,
   VERIFY_LINK,
   type UserRow,
@@ -204,11 +203,7 @@ export async function resendCustomerConfirmation(
   const mail = await services.db.transaction().execute(async (tx) => {
     const row = await customerRowOf(tx, site.id, input.id);
     if (row.email_verified_at !== null) throw accountsError(customersAdminMessages.alreadyConfirmed, 409);
-    const which: ConfirmationMail = emailChangePending(row) ? "email-change-confirmation" : "registration";
-    await retireOneTimeTokens(tx, row.id, "verify-email");
-    const user = { id: row.id, email: row.email, firstName: row.first_name };
-    await queueVerification(tx, site, language, user, template, which);
-    return which;
+    return queueConfirmationAgain(tx, site, language, row, template);
   });
   return { sent: true, mail };
 }

@@ -207,9 +207,33 @@ export async function queueVerification(
   });
 }
 
-/** The signed-in user's own "send the link again": their unconfirmed address gets its confirmation
- * with a new link, the change's while one is pending (an address mistyped in the profile is seen
- * there and changed again, not confirmed). */
+/**
+ * Mails an unconfirmed address its confirmation again with a new link (the earlier ones stop
+ * working): the e-mail change's while one is pending (emailChangePending), else the registration's.
+ * Says which. Pass the caller's transaction.
+ */
+export async function queueConfirmationAgain(
+  tx: DbOrTx,
+  site: SiteRecord,
+  language: Locale,
+  row: UserRow,
+  template: string,
+): Promise<"registration" | "email-change-confirmation"> {
+  const which = emailChangePending(row) ? "email-change-confirmation" : "registration";
+  await retireOneTimeTokens(tx, row.id, "verify-email");
+  await queueVerification(
+    tx,
+    site,
+    language,
+    { id: row.id, email: row.email, firstName: row.first_name },
+    template,
+    which,
+  );
+  return which;
+}
+
+/** The signed-in user's own "send the link again" (an address mistyped in the profile is seen there
+ * and changed again, not confirmed). */
 export async function resendOwnConfirmation(services: Services, { site, language, userId }: UserScope) {
   const email = await services.db.transaction().execute(async (tx) => {
     const row = await findUserRow(tx, site.id, userId);
@@ -217,17 +241,7 @@ export async function resendOwnConfirmation(services: Services, { site, language
     if (row.email_verified_at !== null) throw accountsError(messages.emailAlreadyConfirmed, 409);
     const { perUser, windowMs } = ATTEMPT_LIMITS.confirmationResend;
     await countAttempt(tx, [{ key: `confirmation-resend:user:${userId}`, max: perUser, windowMs }]);
-    await retireOneTimeTokens(tx, userId, "verify-email");
-    const template = linkTemplate(site, language, undefined, VERIFY_LINK, false);
-    const user = { id: row.id, email: row.email, firstName: row.first_name };
-    await queueVerification(
-      tx,
-      site,
-      language,
-      user,
-      template,
-      emailChangePending(row) ? "email-change-confirmation" : "registration",
-    );
+    await queueConfirmationAgain(tx, site, language, row, linkTemplate(site, language, undefined, VERIFY_LINK, false));
     return row.email;
   });
   return { sent: true as const, email };
