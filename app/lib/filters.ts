@@ -183,6 +183,17 @@ function parseFilter(params: URLSearchParams, field: FilterField): FilterState |
   }
 }
 
+/** A range filter as its two typed bounds would apply: swapped, zero and malformed bounds unset. */
+export function typedRange(field: FilterField, min: string, max: string): FilterState | null {
+  return parseFilter(
+    new URLSearchParams([
+      [`${field.code}_min`, min],
+      [`${field.code}_max`, max],
+    ]),
+    field,
+  );
+}
+
 /** Reads the list query; anything malformed falls back to its default, never an error. */
 export function parseListQuery(
   params: URLSearchParams,

@@ -7,6 +7,7 @@ import {
   serializeListQuery,
   SORT_IDS,
   toPlatformFilters,
+  typedRange,
   withoutFilter,
   withoutFilters,
   type ListDefaults,
@@ -207,6 +208,18 @@ describe("helpers", () => {
   it("normalizes a submitted form to page 1", () => {
     const form = new URLSearchParams("color=red&price_min=5&price_max=&sort=priceAsc&limit=24&page=7");
     expect(formQuery(form, fields, defaults).toString()).toBe("color=red&price_min=5&sort=priceAsc&limit=24");
+  });
+
+  it("reads two typed range bounds as they would apply", () => {
+    const price = fields.find((f) => f.code === "price")!;
+    expect(typedRange(price, "50", "10,5")).toEqual({ kind: "range", min: 10.5, max: 50 });
+    expect(typedRange(price, "0", "abc")).toBeNull();
+    const released = fields.find((f) => f.code === "released")!;
+    expect(typedRange(released, "2026-03-01", "2026-01-31")).toEqual({
+      kind: "dateRange",
+      min: "2026-01-31",
+      max: "2026-03-01",
+    });
   });
 
   it("compares parameters whatever their order", () => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import type { LayeredFilter } from "#server/contract";
-import type { FilterField, FilterState, ListQuery } from "~/lib/filters";
+import { type FilterField, type FilterState, type ListQuery, typedRange } from "~/lib/filters";
 import { useTranslation } from "~/lib/i18n";
 import * as css from "./catalog.css";
 
@@ -120,7 +120,7 @@ export function FilterPanel({
                 ) : kind === "yesNo" ? (
                   <YesNoOptions code={facet.attributeCode} value={state?.kind === "yesNo" ? state.value : null} />
                 ) : (
-                  <RangeInputs facet={facet} kind={kind} state={state ?? null} />
+                  <RangeInputs facet={facet} field={{ code: facet.attributeCode, kind }} state={state ?? null} />
                 )}
               </fieldset>
             );
@@ -233,18 +233,28 @@ function boundText(value: number | string | null, kind: FilterField["kind"], sid
 
 /** Min and max inputs; each bounds the other (HTML min/max, updated as you type with JavaScript;
  * the server swaps a min above the max). Price is in euros here and in the URL. */
-function RangeInputs({ facet, kind, state }: { facet: Facet; kind: FilterField["kind"]; state: FilterState | null }) {
+function RangeInputs({ facet, field, state }: { facet: Facet; field: FilterField; state: FilterState | null }) {
   const { t } = useTranslation();
-  const code = facet.attributeCode;
-  const initial = (side: "min" | "max") => {
+  const { code, kind } = field;
+  const appliedText = (side: "min" | "max") => {
     if (state?.kind === "range" || state?.kind === "dateRange") {
       const v = state[side];
       return v === null ? "" : String(v);
     }
     return "";
   };
-  const [min, setMin] = useState(() => initial("min"));
-  const [max, setMax] = useState(() => initial("max"));
+  const [min, setMin] = useState(() => appliedText("min"));
+  const [max, setMax] = useState(() => appliedText("max"));
+  // Once what was typed is applied, the fields show it as applied (bounds swapped, a zero bound
+  // gone); while the shopper has typed on past it, what they typed stays.
+  const [shownFor, setShownFor] = useState(state);
+  if (shownFor !== state) {
+    setShownFor(state);
+    if (JSON.stringify(typedRange(field, min, max)) === JSON.stringify(state)) {
+      setMin(appliedText("min"));
+      setMax(appliedText("max"));
+    }
+  }
   const date = kind === "dateRange";
   const common = {
     className: css.input,

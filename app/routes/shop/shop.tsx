@@ -110,8 +110,11 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   // them as they are, so typing into a price field is never interrupted.
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [formState, setFormState] = useState({ search: d.search, key: 0 });
-  if (formState.search !== d.search)
+  if (formState.search !== d.search) {
     setFormState({ search: d.search, key: submitted === d.search ? formState.key : formState.key + 1 });
+    // Spent: coming back to this address later (history) must redraw the form.
+    setSubmitted(null);
+  }
 
   const send = (form: HTMLFormElement) => {
     const params = formQuery(
