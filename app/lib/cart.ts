@@ -33,6 +33,8 @@ export interface CartActionData {
   refusal?: string;
   /** The custom option whose value an add was refused for (its code): `refusal` goes under it. */
   refusedOption?: string;
+  /** An add refused for its quantity: `refusal` goes under the quantity field. */
+  refusedQuantity?: true;
   /** The store's cart-type setting after an add: 0 go to the cart, 1 stay, 2 open the cart popup. */
   cartType: number | null;
 }

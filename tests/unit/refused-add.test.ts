@@ -24,6 +24,11 @@ describe("refusedAddOf", () => {
     expect(refusedAddOf({ productId: "12", quantity: "1", options: {} })).not.toHaveProperty("fault");
   });
 
+  it("keeps a refusal of the quantity (no option) with its message's values", () => {
+    const fault = { key: "cart.onlyAvailable", values: { count: 4 } };
+    expect(refusedAddOf({ productId: "12", quantity: "9", options: {} }, fault)?.fault).toEqual(fault);
+  });
+
   it("keeps nothing for a form without a product", () => {
     expect(refusedAddOf({ productId: "x", quantity: "2", options: {} })).toBeNull();
   });

@@ -6,7 +6,9 @@
 import type { CartSession } from "#server/contract";
 import { MAX_LINE_QUANTITY } from "~/lib/cart";
 import { cartLimits } from "~/lib/cart-form";
+import { z } from "zod";
 import { ownedCookie, signedCookie, verifiedOnce } from "../cookies";
+import { toastSchema, type Toast } from "../toast";
 
 /** Spec section 9: cart cookies live one year. */
 export const CART_COOKIE_MAX_AGE = 31_536_000;
@@ -54,9 +56,16 @@ export interface RefusedAdd {
   productId: number;
   quantity: string;
   options: Record<string, string>;
-  /** The custom option the add was refused for and why (a translation key), said under its field. */
-  fault?: { option: string; key: string };
+  /** The field the add was refused for (a custom option by its code; none: the quantity) and why
+   * (a translation key with its values), said under that field. */
+  fault?: { option?: string; key: string; values?: Toast["values"] };
 }
+
+const refusalSchema = z.object({
+  option: z.string().optional(),
+  key: z.string(),
+  values: toastSchema.shape.values,
+});
 
 export const refusedAdd = ownedCookie<RefusedAdd>(signedCookie("cartRefusedAdd", { maxAge: 60 }), (raw) => {
   const value = raw as Partial<RefusedAdd> | null;
@@ -64,10 +73,7 @@ export const refusedAdd = ownedCookie<RefusedAdd>(signedCookie("cartRefusedAdd",
   const options = Object.entries(value.options ?? {}).filter(
     (entry): entry is [string, string] => typeof entry[1] === "string",
   );
-  const fault =
-    typeof value.fault?.option === "string" && typeof value.fault.key === "string"
-      ? { option: value.fault.option, key: value.fault.key }
-      : undefined;
+  const fault = refusalSchema.safeParse(value.fault).data;
   return { productId: value.productId, quantity: value.quantity, options: Object.fromEntries(options), fault };
 });
 
@@ -89,6 +95,8 @@ export function refusedAddOf(values: Record<string, unknown>, fault?: RefusedAdd
     productId,
     quantity: typed(values.quantity, String(MAX_LINE_QUANTITY).length + 1).trim(),
     options: Object.fromEntries(options),
-    ...(fault ? { fault: { option: fault.option.slice(0, OPTION_CODE_LENGTH), key: fault.key } } : {}),
+    ...(fault
+      ? { fault: { ...fault, ...(fault.option ? { option: fault.option.slice(0, OPTION_CODE_LENGTH) } : {}) } }
+      : {}),
   };
 }

@@ -258,27 +258,38 @@ function keepRefusedValue(
   refusedCode.set(context, { field, value: typed, reason: { key: reason.key, values: reason.values } });
 }
 
-/** After a refused plain add, what the shopper had typed and the option it was refused for, for the
+/** After a refused plain add, what the shopper had typed and the field it was refused for, for the
  * product page it goes back to. */
 function keepRefusedAdd(
   context: CartArgs["context"],
   values: ReturnType<typeof cartFormValues>,
-  fault: OptionFault | null,
+  fault: AddFault | null,
 ): void {
-  const typed = refusedAddOf(values, fault ? { option: fault.option, key: fault.toast.key } : undefined);
+  const typed = refusedAddOf(
+    values,
+    fault
+      ? { ...(fault.option ? { option: fault.option } : {}), key: fault.toast.key, values: fault.toast.values }
+      : undefined,
+  );
   if (typed) refusedAdd.set(context, typed);
 }
 
-/** An add refused for one custom option's value (the platform's details name it): said under that
- * field, where the shopper corrects it, rather than in a toast. */
-interface OptionFault {
-  option: string;
+/** An add refused for one field's value, said under that field, where the shopper corrects it, rather
+ * than in a toast: a custom option's (the platform's details name it; `option` is its code) or the
+ * quantity's (`option` null). */
+interface AddFault {
+  option: string | null;
   toast: Toast;
 }
 
-function optionFaultOf(error: unknown, toast: Toast): OptionFault | null {
+/** Refusals a different quantity answers: one that is not a quantity, or more than the stock holds. */
+const QUANTITY_REFUSALS = new Set(["error.invalidQuantity", "cart.onlyAvailable"]);
+
+function addFaultOf(error: unknown, toast: Toast | null | undefined): AddFault | null {
+  if (!toast) return null;
   const option = isPlatformError(error) ? (error.details as { option?: unknown } | undefined)?.option : undefined;
-  return typeof option === "string" ? { option, toast } : null;
+  if (typeof option === "string") return { option, toast };
+  return QUANTITY_REFUSALS.has(toast.key) ? { option: null, toast } : null;
 }
 
 /**
@@ -311,7 +322,7 @@ export async function cartAction(args: CartArgs) {
   };
 
   let outcome: Outcome;
-  let optionFault: OptionFault | null = null;
+  let refusal: unknown = null;
   try {
     const parsed = cartFormSchema.safeParse(values);
     if (SIGNED_IN_ONLY.has(intent) && !context.get(viewerContext))
@@ -327,19 +338,20 @@ export async function cartAction(args: CartArgs) {
     } else {
       const toast = cartErrorToast(error);
       outcome = { ok: false, toast, cart: null, next: intent === "add" ? back : cartPage, cartType: null };
-      if (intent === "add") optionFault = optionFaultOf(error, toast);
+      refusal = error;
     }
   }
 
   // A refused coupon or card code, or an option's value, is said under its field: a toast at the
   // screen's foot covers the field on a phone, where the shopper is about to correct it.
+  const addFault = intent === "add" && !outcome.ok ? addFaultOf(refusal, outcome.toast) : null;
   const fieldRefusal =
-    optionFault?.toast ?? (!outcome.ok && outcome.toast && refusedInField(intent) ? outcome.toast : null);
+    addFault?.toast ?? (!outcome.ok && outcome.toast && refusedInField(intent) ? outcome.toast : null);
   if (outcome.toast && !fieldRefusal) sendToast(context, outcome.toast);
   const headers = { "Cache-Control": "private, no-store" };
   if (wantsDocument(request)) {
-    if (fieldRefusal && !optionFault) keepRefusedValue(context, intent, values, fieldRefusal);
-    if (!outcome.ok && intent === "add") keepRefusedAdd(context, values, optionFault);
+    if (fieldRefusal && !addFault) keepRefusedValue(context, intent, values, fieldRefusal);
+    if (!outcome.ok && intent === "add") keepRefusedAdd(context, values, addFault);
     return redirect(outcome.next, { status: 303, headers });
   }
   const body: CartActionData = {
@@ -347,7 +359,8 @@ export async function cartAction(args: CartArgs) {
     ok: outcome.ok,
     cartType: outcome.cartType,
     ...(fieldRefusal ? { refusal: tFor(locale)(fieldRefusal.key, fieldRefusal.values) } : {}),
-    ...(optionFault ? { refusedOption: optionFault.option } : {}),
+    ...(addFault?.option ? { refusedOption: addFault.option } : {}),
+    ...(addFault && !addFault.option ? { refusedQuantity: true as const } : {}),
   };
   // 200 even for a refused change: the page data (and its toast) is read again only after a 2xx.
   return data(body, { headers });

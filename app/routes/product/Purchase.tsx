@@ -54,11 +54,15 @@ type CartLine = { itemId: number; qty: number; personalizations: Record<string, 
 type Typed = {
   qty: string;
   personalizations: Record<string, string>;
-  fault: { option: string; message: string } | null;
+  /** The field an add was refused for: a custom option by its code, or (null) the quantity. */
+  fault: { option: string | null; message: string } | null;
 } | null;
 
-/** A custom option's input, by its code: a refusal of its value puts the cursor there. */
-const optionInputId = (code: string) => `${ADD_FORM_ID}-option-${code}`;
+/** A custom option's input by its code, or (null) the quantity's: a refusal of its value puts the cursor there. */
+const fieldInputId = (option: string | null) =>
+  option === null ? `${ADD_FORM_ID}-quantity` : `${ADD_FORM_ID}-option-${option}`;
+
+const QUANTITY_ERROR_ID = `${ADD_FORM_ID}-quantity-error`;
 
 /** The address the last variant pick went to, which the page has drawn already. */
 let pickedAddress: string | null = null;
@@ -285,16 +289,24 @@ export function Purchase({
   const hydrated = useHydrated();
   const { offer, blocked, canAdd, addLabel, pending, request, dialogRef, selection } = purchase;
   const back = withSelection(path, selection);
-  // An add refused for one option's value: said under that field (with JavaScript the fetcher's
-  // answer, without it the page it came back to), the cursor put there.
+  // An add refused for one field's value (an option's or the quantity): said under that field (with
+  // JavaScript the fetcher's answer, without it the page it came back to), the cursor put there.
   const answer = request.state === "idle" ? request.data : undefined;
-  const fault =
-    answer?.intent === "add" && !answer.ok && answer.refusedOption
-      ? { option: answer.refusedOption, message: answer.refusal ?? "" }
-      : (typed?.fault ?? null);
+  const answered =
+    answer?.intent === "add" && !answer.ok && (answer.refusedOption || answer.refusedQuantity)
+      ? { option: answer.refusedOption ?? null, message: answer.refusal ?? "" }
+      : null;
+  const fault = answered ?? typed?.fault ?? null;
   useEffect(() => {
-    if (answer?.refusedOption) document.getElementById(optionInputId(answer.refusedOption))?.focus();
+    if (answered) document.getElementById(fieldInputId(answered.option))?.focus();
+    // The answer, not each drawing's copy of it, moves the cursor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
+  // Without JavaScript the page the refusal came back to opens in the field (as FaultFocus does
+  // for the site's forms).
+  const focusOnLoad = (option: string | null) =>
+    fault && fault.option === option && typed?.fault?.option === option ? { autoFocus: true } : {};
+  const quantityRefused = fault && fault.option === null ? fault.message : null;
 
   return (
     <>
@@ -373,7 +385,7 @@ export function Purchase({
                           {o.required ? <span aria-hidden="true"> *</span> : ` (${t("product.optional")})`}
                         </span>
                         <input
-                          id={optionInputId(o.code)}
+                          id={fieldInputId(o.code)}
                           className={shared.input}
                           type={o.type === "number" ? "number" : "text"}
                           name={optionField(o.code)}
@@ -381,9 +393,7 @@ export function Purchase({
                           required={o.required}
                           aria-invalid={refused ? true : undefined}
                           aria-describedby={[errorId, limitId].filter(Boolean).join(" ") || undefined}
-                          // Without JavaScript the page the refusal came back to opens in the field (as
-                          // FaultFocus does for the site's forms).
-                          {...(refused && typed?.fault?.option === o.code ? { autoFocus: true } : {})}
+                          {...focusOnLoad(o.code)}
                           // The platform refuses a longer text; the field stops at the option's own limit.
                           maxLength={limitId ? o.maxLength : undefined}
                           // A count (gift-wrap sheets): whole, from 1 to what a line may hold, as the platform checks.
@@ -424,6 +434,7 @@ export function Purchase({
             <label className={shared.field}>
               {t("product.quantity")}
               <input
+                id={fieldInputId(null)}
                 className={`${shared.input} ${css.quantity}`}
                 type="number"
                 name={cartField("add", "quantity")}
@@ -433,10 +444,18 @@ export function Purchase({
                 step={1}
                 required
                 inputMode="numeric"
+                aria-invalid={quantityRefused ? true : undefined}
+                aria-describedby={quantityRefused ? QUANTITY_ERROR_ID : undefined}
+                {...focusOnLoad(null)}
               />
             </label>
             <AddButton purchase={purchase} className={css.addButton} testId="add-to-cart" />
           </div>
+          {quantityRefused ? (
+            <p id={QUANTITY_ERROR_ID} className={css.optionError} data-testid="quantity-error">
+              {quantityRefused}
+            </p>
+          ) : null}
         </CartForm>
         {cartItem ? <RemoveFromCart itemId={cartItem.itemId} back={back} /> : null}
       </div>

@@ -80,7 +80,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             qty: refused.quantity,
             personalizations: refused.options,
             // In words here: the cart's messages are not among the page's translations.
-            fault: refused.fault ? { option: refused.fault.option, message: tFor(locale)(refused.fault.key) } : null,
+            fault: refused.fault
+              ? {
+                  option: refused.fault.option ?? null,
+                  message: tFor(locale)(refused.fault.key, refused.fault.values),
+                }
+              : null,
           }
         : null,
     locale,
