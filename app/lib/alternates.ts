@@ -1,5 +1,13 @@
 import type { UIMatch } from "react-router";
-import { contentPagePath, locales, pagePath, type Locale, type PageId } from "#server/contract/urls";
+import {
+  contentPagePath,
+  fixedPagePathIn,
+  localeFromPath,
+  locales,
+  pagePath,
+  type Locale,
+  type PageId,
+} from "#server/contract/urls";
 
 export type Alternates = Partial<Record<Locale, string>>;
 
@@ -27,13 +35,16 @@ export function alternatesOf(matches: UIMatch[]): Record<Locale, string> {
  * The language switcher's link to an alternate: the current page's query goes along (a search's
  * words, a list's sort and filters), except what the alternate names itself (a support page's
  * topic, whose slug differs by language) and the list's page: the other language's list may be
- * shorter (`/blog?page=3` has no `/hr/objave?page=3`), so it opens at its first page.
+ * shorter (`/blog?page=3` has no `/hr/objave?page=3`), so it opens at its first page. A page to
+ * return to (`redirectTo`) goes along in the alternate's language.
  */
 export function withCurrentQuery(alternate: string, search: string): string {
   const [path, own] = alternate.split("?", 2);
   const params = new URLSearchParams(own ?? "");
   for (const [name, value] of new URLSearchParams(search)) {
-    if (name !== "page" && !params.has(name)) params.append(name, value);
+    if (name === "page" || params.has(name)) continue;
+    // The page a login returns to opens in the language chosen, where its address is known.
+    params.append(name, name === "redirectTo" ? (fixedPagePathIn(value, localeFromPath(path)) ?? value) : value);
   }
   const query = params.toString();
   return query ? `${path}?${query}` : path;

@@ -34,3 +34,6 @@ export const cartLimits = {
  * (a configurable product's chosen values are `attributeField`, lib/variants.ts). */
 export const optionField = (code: string) => `options[${code}]`;
 export const bundleOptionField = (memberId: number) => `bundleOptions[${memberId}]`;
+
+/** Whether two texts typed into a box are the same: a form post sends a line break as CR LF. */
+export const sameText = (a: string, b: string) => a.replace(/\r\n?/g, "\n") === b.replace(/\r\n?/g, "\n");

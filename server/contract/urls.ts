@@ -120,3 +120,36 @@ export function pagePath(
     .join("/");
   return `${localePrefix(locale)}/${filled}`;
 }
+
+/** Pages whose parameter is a slug of their own language: their address in another is the platform's to say. */
+const SLUG_PAGES: ReadonlySet<PageId> = new Set(["blog", "product", "shop"]);
+
+/**
+ * The same place in another language, for a fixed page (its parameters kept) or the home page, its
+ * query and fragment kept; null for any other path (a content page's or a product's slug is
+ * translated by the platform).
+ */
+export function fixedPagePathIn(target: string, locale: Locale): string | null {
+  const at = target.search(/[?#]/);
+  const [path, rest] = at < 0 ? [target, ""] : [target.slice(0, at), target.slice(at)];
+  const from = localeFromPath(path);
+  const inner = pathWithoutLocale(path).replace(/^\/|\/$/g, "");
+  if (inner === "") return contentPagePath(locale, "", true) + rest;
+  const segments = inner.split("/");
+  for (const page of Object.keys(pagePaths) as PageId[]) {
+    if (SLUG_PAGES.has(page)) continue;
+    const pattern: string[] = pagePaths[page][from].split("/");
+    const params: Record<string, string> = {};
+    const fits =
+      segments.length <= pattern.length &&
+      pattern.every((part, i) => {
+        const segment = segments[i];
+        if (!part.startsWith(":")) return part === segment;
+        if (segment === undefined) return part.endsWith("?");
+        params[part.replace(/^:|\?$/g, "")] = decodeURIComponent(segment);
+        return true;
+      });
+    if (fits) return pagePath(page, locale, params) + rest;
+  }
+  return null;
+}

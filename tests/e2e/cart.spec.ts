@@ -442,6 +442,30 @@ async function expectFieldRefusal(page: Page, form: "coupon" | "member-card", me
   await expect(page.getByTestId("toast").filter({ hasText: message })).toHaveCount(0);
 }
 
+test("instructions typed and not saved go along to checkout; unchanged ones are not saved again", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: "Proceed to checkout" was a plain link, and the typed instructions were lost.
+  await open(page, `/product/${facts.basketSlugEn}`, javaScriptEnabled);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page).toHaveURL("/cart");
+  if (javaScriptEnabled) await hydrated(page);
+  const box = page.getByTestId("instructions-form").getByRole("textbox");
+  await box.fill("Ring twice, please.\nThe gate is green.");
+  await page.getByTestId("cart-checkout").click();
+  await expect(page).toHaveURL("/checkout");
+  await expectToast(page, "Your instructions have been saved.");
+
+  await open(page, "/cart", javaScriptEnabled);
+  await expect(box).toHaveValue("Ring twice, please.\nThe gate is green.");
+  // Unchanged: straight on, with no word of a save.
+  await page.getByTestId("cart-checkout").click();
+  await expect(page).toHaveURL("/checkout");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+});
+
 test("the Croatian cart, and a language switch clears the cart", async ({ page, request, javaScriptEnabled }) => {
   expect((await request.get("/einkaufswagen")).status()).toBe(200);
   await open(page, `/hr/product/${facts.basketSlugHr}`, javaScriptEnabled);

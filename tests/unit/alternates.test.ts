@@ -19,4 +19,21 @@ describe("withCurrentQuery", () => {
       "/hr/tehnicka-podrska?topic=racun&q=x",
     );
   });
+
+  it("takes a page to return to into the other language where its address is known", () => {
+    expect(withCurrentQuery("/hr/prijava", "?redirectTo=%2Fprofile%23orders")).toBe(
+      "/hr/prijava?redirectTo=%2Fhr%2Fprofil%23orders",
+    );
+    expect(withCurrentQuery("/login", "?redirectTo=/hr/profil/narudzbe/ab12")).toBe(
+      "/login?redirectTo=%2Fprofile%2Forders%2Fab12",
+    );
+    expect(withCurrentQuery("/hr/prijava", "?redirectTo=/checkout/shipping?x=1")).toBe(
+      "/hr/prijava?redirectTo=%2Fhr%2Fnaplata%2Fdostava%3Fx%3D1",
+    );
+    expect(withCurrentQuery("/hr/prijava", "?redirectTo=/")).toBe("/hr/prijava?redirectTo=%2Fhr%2F");
+    // A product's slug differs by language: the page it names stays as it is.
+    expect(withCurrentQuery("/hr/prijava", "?redirectTo=/product/woven-basket")).toBe(
+      "/hr/prijava?redirectTo=%2Fproduct%2Fwoven-basket",
+    );
+  });
 });

@@ -1,9 +1,10 @@
 /** The cart's forms besides its lines: coupon, membership card, instructions, and clearing the cart. */
 import { useEffect, useId, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { CartActionData, RefusedField, ShownCart } from "~/lib/cart";
-import { cartLimits } from "~/lib/cart-form";
+import { cartLimits, sameText } from "~/lib/cart-form";
+import { useHydrated } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { dangerButton } from "~/styles/button.css";
 import * as shared from "../catalog/catalog.css";
@@ -137,11 +138,21 @@ export function MemberCardForm({
   );
 }
 
+const INSTRUCTIONS_FORM_ID = "cart-instructions";
+const INSTRUCTIONS_FETCHER = "cart-instructions";
+
 export function InstructionsForm({ cart }: { cart: ShownCart }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher({ key: "cart-instructions" });
+  const fetcher = useFetcher({ key: INSTRUCTIONS_FETCHER });
   return (
-    <CartForm fetcher={fetcher} intent="instructions" className={css.panel} data-testid="instructions-form">
+    <CartForm
+      fetcher={fetcher}
+      intent="instructions"
+      values={{ shownInstructions: cart.instructions }}
+      id={INSTRUCTIONS_FORM_ID}
+      className={css.panel}
+      data-testid="instructions-form"
+    >
       <label className={css.field}>
         {t("cart.instructions.label")}
         <textarea
@@ -163,6 +174,59 @@ export function InstructionsForm({ cart }: { cart: ShownCart }) {
         {t("cart.instructions.save")}
       </button>
     </CartForm>
+  );
+}
+
+/**
+ * The way to checkout, which takes instructions typed and not saved along: without JavaScript it
+ * submits the instructions form on its way (the plain post ends at checkout); with JavaScript it is
+ * a link that saves changed instructions first.
+ */
+export function ToCheckout({ cart, className }: { cart: ShownCart; className: string }) {
+  const { t, locale } = useTranslation();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const saving = useFetcher<CartActionData>({ key: INSTRUCTIONS_FETCHER });
+  const leaving = useRef(false);
+  const path = pagePath("checkout", locale);
+  useEffect(() => {
+    if (!leaving.current || saving.state !== "idle") return;
+    leaving.current = false;
+    // A refusal stays on the cart, where its toast says why.
+    if (saving.data?.ok) void navigate(path);
+  }, [saving.state, saving.data, navigate, path]);
+
+  if (!hydrated)
+    return (
+      <button
+        type="submit"
+        form={INSTRUCTIONS_FORM_ID}
+        name={cartField("instructions", "redirectTo")}
+        value={path}
+        className={className}
+        data-testid="cart-checkout"
+      >
+        {t("cart.checkout")}
+      </button>
+    );
+  return (
+    <Link
+      to={path}
+      className={className}
+      data-testid="cart-checkout"
+      aria-disabled={saving.state !== "idle" || undefined}
+      onClick={(e) => {
+        if (leaving.current) return e.preventDefault();
+        const form = document.getElementById(INSTRUCTIONS_FORM_ID) as HTMLFormElement | null;
+        const typed = form ? new FormData(form).get(cartField("instructions", "instructions")) : null;
+        if (typeof typed !== "string" || sameText(typed, cart.instructions)) return;
+        e.preventDefault();
+        leaving.current = true;
+        void saving.submit(form);
+      }}
+    >
+      {t("cart.checkout")}
+    </Link>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Totals } from "#server/contract/cart-pricing";
-import { pagePath, type Locale } from "#server/contract/urls";
+import type { Locale } from "#server/contract/urls";
 import type { ShownCart } from "~/lib/cart";
 import { useTranslation } from "~/lib/i18n";
 import * as shared from "../catalog/catalog.css";
 import * as css from "./cart.css";
+import { ToCheckout } from "./CartForms";
 import { TotalsList } from "./TotalsList";
 
 /** The totals (an estimate, marked busy, while a change is on its way) and the way to checkout. */
@@ -37,13 +37,7 @@ export function CartSummary({
           {t("cart.summary.estimate")}
         </p>
       ) : null}
-      <Link
-        to={pagePath("checkout", locale)}
-        className={`${shared.button} ${shared.buttonBlock}`}
-        data-testid="cart-checkout"
-      >
-        {t("cart.checkout")}
-      </Link>
+      <ToCheckout cart={cart} className={`${shared.button} ${shared.buttonBlock}`} />
     </section>
   );
 }

@@ -126,6 +126,8 @@ export const instructionsSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ?? "").slice(0, cartLimits.instructions)),
+  /** The instructions as the page showed them, to tell whether they changed. */
+  shownInstructions: z.string().optional(),
   redirectTo,
 });
 

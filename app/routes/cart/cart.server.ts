@@ -24,7 +24,7 @@ import { tFor } from "~/.server/i18n";
 import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { sendToast, type Toast } from "~/.server/toast";
 import { shownCart, type CartActionData, type CartPageData } from "~/lib/cart";
-import { cartLimits, type CartIntent } from "~/lib/cart-form";
+import { cartLimits, sameText, type CartIntent } from "~/lib/cart-form";
 import { cartFormSchema, cartFormValues, type CartFormOf } from "~/lib/forms/cart";
 import { toCardProduct, type CardProduct } from "~/lib/product-card";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -212,11 +212,14 @@ const handlers: { [I in CartIntent]: Handler<I> } = {
       );
     }
   },
-  instructions: ({ api, change }, { instructions }) =>
-    change((s) => api.call(contract.updateInstructions, { ...s, instructions }), {
-      type: "success",
-      key: "cart.instructions.saved",
-    }),
+  // The same text posted on the way to checkout (the checkout button without JavaScript) is no change to tell.
+  instructions: async ({ api, change, back }, { instructions, shownInstructions, redirectTo }) =>
+    shownInstructions !== undefined && sameText(instructions, shownInstructions) && redirectTo
+      ? { ok: true, cart: null, toast: null, next: back, cartType: null }
+      : change((s) => api.call(contract.updateInstructions, { ...s, instructions }), {
+          type: "success",
+          key: "cart.instructions.saved",
+        }),
   clear: ({ api, change }) => change((s) => api.call(contract.clearCart, s), { type: "success", key: "cart.cleared" }),
 };
 
