@@ -1945,11 +1945,13 @@ const productDefs: ProductDef[] = [
     category: "gifts",
     en: {
       name: "Gift wrapping",
-      short: "We wrap your order in recycled paper with a cotton ribbon and a handwritten card.",
+      short:
+        "We wrap your order in recycled paper with a cotton ribbon; a handwritten card with your message is extra.",
     },
     hr: {
       name: "Zamatanje poklona",
-      short: "Vašu narudžbu zamatamo u reciklirani papir s pamučnom vrpcom i rukom pisanom čestitkom.",
+      short:
+        "Vašu narudžbu zamatamo u reciklirani papir s pamučnom vrpcom; rukom pisana čestitka s vašom porukom plaća se dodatno.",
     },
     price: 3.5,
     look: { shape: "wrapping", tone: { hue: 350, sat: 62, light: 50 } },
@@ -1959,14 +1961,15 @@ const productDefs: ProductDef[] = [
         type: "number",
         labels: { en: "Number of gift-wrap sheets", hr: "Broj listova ukrasnog papira" },
         required: true,
-        price: 150,
+        price: 0,
       },
       {
+        // Priced once per wrapped gift, as the card it is written on (a count's price would read as per sheet).
         code: "gift_message",
         type: "text",
-        labels: { en: "Gift message", hr: "Poruka uz poklon" },
+        labels: { en: "Message for a handwritten card", hr: "Poruka za rukom pisanu čestitku" },
         required: false,
-        price: 0,
+        price: 150,
       },
     ],
   },
