@@ -21,6 +21,8 @@ import {
 } from "#server/contract";
 import { RICH_TEXT_LINK } from "#server/contract/cms";
 import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
+import { withRedirect } from "~/lib/account";
+import { adminLoginPath } from "~/lib/admin-paths";
 import { mediaUrl } from "~/lib/media";
 import type { TFunction } from "~/lib/i18n";
 import {
@@ -646,6 +648,17 @@ function typedValues(form: FormData): Record<string, string | string[]> {
  * (as a draft, when publishing is required), published, or why not (someone else saved first: the
  * page then shows their version).
  */
+/**
+ * An edit-mode post from a visitor signed in no more (the session ended while they edited): to the
+ * back office's login, which brings them back to edit mode, told that nothing was saved. Null for
+ * any other post.
+ */
+export function editSessionEnded(form: FormData, context: Context, path: string): Response | null {
+  if (context.get(viewerContext) || !editIntents.includes(String(form.get("intent")) as EditIntent)) return null;
+  sendToast(context, { type: "info", key: "editor.sessionEnded" });
+  return redirect(withRedirect(adminLoginPath(context.get(localeContext)), `${path}?editPage=true`), 303);
+}
+
 export async function editAction(
   form: FormData,
   context: Context,

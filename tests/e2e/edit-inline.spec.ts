@@ -361,3 +361,25 @@ for (const [kind, click] of Object.entries(clicks)) {
     expect(posts).toHaveLength(1);
   });
 }
+
+test("a rich text with a picture, clicked into and left unchanged, saves nothing", async ({ page }, info) => {
+  test.skip(info.project.name !== "js", "editing in place is JavaScript's");
+  // Found in review: the browser writes the stored `<img … />` back as `<img …>`, so every visit to
+  // such a text sent a save and said "Nothing changed: there was nothing to save."
+  await logInAsAdmin(page, "/?editPage=true", true);
+  await hydrated(page);
+  const text = page.locator('[data-section-type="richText"] [role="textbox"]').filter({ has: page.locator("img") });
+  await expect(text.first()).toBeVisible();
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await text.first().click();
+  await expect(text.first()).toBeFocused();
+  await page.locator("body").click({ position: { x: 1, y: 1 } });
+  await expect(text.first()).not.toBeFocused();
+  // A save leaves at once on blur; give a stray one time to show.
+  await page.waitForTimeout(1000);
+  expect(posts).toEqual([]);
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+});

@@ -260,6 +260,12 @@ function InlineHtml({
   const { id: sectionId } = useContext(SectionContext);
   const hydrated = useHydrated();
   const area = useRef<HTMLDivElement>(null);
+  // The text as the browser serializes it (`<img>` for the stored `<img />`): what leaving the
+  // block compares with, so that a visit with no change saves nothing.
+  const drawn = useRef(html);
+  useEffect(() => {
+    if (area.current) drawn.current = area.current.innerHTML;
+  }, [html, hydrated]);
   useButtonPresses();
   if (!hydrated) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
   const run = (command: (typeof commands)[number]["command"]) => {
@@ -280,7 +286,7 @@ function InlineHtml({
         // Focus moving to the toolbar is still editing; leaving the whole block saves.
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
         const next = area.current?.innerHTML ?? html;
-        if (next !== html && !handedToForm(event.relatedTarget, sectionId, prop, next))
+        if (next !== drawn.current && !handedToForm(event.relatedTarget, sectionId, prop, next))
           editor.save(sectionId, { [prop]: next });
       }}
     >

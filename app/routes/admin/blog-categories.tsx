@@ -15,6 +15,7 @@ import { FaultFocus } from "~/components/forms/fault-focus";
 import * as formCss from "~/components/forms/forms.css";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { adminPath } from "~/lib/admin-paths";
+import { slugMessages } from "~/lib/forms/slugs";
 import { Interpolated, useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { refusalKey } from "./admin.server";
 
@@ -46,8 +47,8 @@ const textsOf = (form: FormData) =>
 
 /** The platform's refusals of a category, by code, in the admin's words. */
 const refusals: Partial<Record<ErrorCode, string>> = {
-  SLUG_TOO_SHORT: "admin.blogCategories.errors.slugTooShort",
-  SLUG_INVALID: "admin.blogCategories.errors.slugInvalid",
+  SLUG_TOO_SHORT: slugMessages.tooShort,
+  SLUG_INVALID: slugMessages.invalid,
   BLOG_CATEGORY_SLUG_TAKEN: "admin.blogCategories.errors.slugTaken",
   BLOG_CATEGORY_EMPTY: "admin.blogCategories.errors.empty",
   BLOG_CATEGORY_NOT_FOUND: "admin.blogCategories.errors.notFound",

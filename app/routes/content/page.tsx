@@ -13,7 +13,7 @@ import { isPlatformError } from "~/.server/platform";
 import { loadSections } from "~/.server/section-data";
 import { config } from "~/.server/config";
 import { requireGuest, requireViewer } from "~/.server/auth/guards";
-import { asksEditMode, editAction, editModeOf } from "~/.server/edit-mode";
+import { asksEditMode, editAction, editModeOf, editSessionEnded } from "~/.server/edit-mode";
 import { pageSettingsOf } from "~/.server/page-settings";
 import { commentAction, loadComments } from "~/.server/comments";
 import { cmsFormAction, formAction } from "~/.server/forms";
@@ -180,6 +180,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "cmsForm") return cmsFormAction(form, context, path);
   // Edit mode's buttons are a back-office user's; to anyone else a content page takes no posts.
   if (!editor) {
+    const toLogin = editSessionEnded(form, context, path);
+    if (toLogin) return toLogin;
     // An answer, not a fault, logged as the framework's own 405s are (entry.server handleError).
     log.info("request refused", { status: 405, reason: "Method Not Allowed", method: request.method, path });
     throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });
