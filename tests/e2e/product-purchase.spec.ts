@@ -451,6 +451,22 @@ test("without JavaScript, from a sold-out size another size is added with one pr
   await expect(cartLines(page).getByTestId("cart-line-name")).toHaveText(other.name);
 });
 
+test("the quantity typed stays as another variant is chosen", async ({ page, javaScriptEnabled }) => {
+  // Found in review: without JavaScript "Show selection" brought the page back with 1.
+  await open(page, words.en.productPath, javaScriptEnabled);
+  const quantity = page.getByTestId("add-to-cart-form").getByLabel("Quantity");
+  await quantity.fill("3");
+  await choose(page, "White");
+  await choose(page, "L");
+  if (!javaScriptEnabled) await post(page, () => page.getByRole("button", { name: "Show selection" }).click());
+  await expect(page).toHaveURL(`${words.en.productPath}?color=white&size=l`);
+  await expect(page.getByTestId("sku")).toHaveText(`${facts.configurableSku}-WHITE-L`);
+  await expect(quantity).toHaveValue("3");
+  // Kept once: the page opened again starts afresh.
+  await page.goto(words.en.productPath);
+  await expect(quantity).toHaveValue("1");
+});
+
 test("after logging in from a product page the shopper is back on that product page, on the variant chosen", async ({
   page,
   javaScriptEnabled,

@@ -20,7 +20,7 @@ export interface CartArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-export { CART_COOKIE_MAX_AGE, cartSession, memberCard, refusedAdd, refusedAddOf, refusedCode } from "./session";
+export { CART_COOKIE_MAX_AGE, cartSession, memberCard, typedAdd, typedAddOf, refusedCode } from "./session";
 export { cartMiddleware } from "./middleware";
 export { availableStock, cartErrorKey, cartErrorToast, cartToast, isEndedSession, isStaleSession } from "./messages";
 

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { languageSwitchedContext } from "../context";
 import { withCookies } from "../cookies";
-import { cartSession, memberCard, refusedAdd, refusedCode } from "./session";
+import { cartSession, memberCard, typedAdd, refusedCode } from "./session";
 
 /**
  * Owns the cart's cookies, as the auth middleware owns the session: it opens them as the request
@@ -17,7 +17,7 @@ export const cartMiddleware: MiddlewareFunction<Response> = async ({ request, co
   cartSession.open(context, request);
   memberCard.open(context, request);
   refusedCode.open(context, request);
-  refusedAdd.open(context, request);
+  typedAdd.open(context, request);
   if (context.get(languageSwitchedContext) && cartSession.present(context)) cartSession.forget(context);
 
   const response = await next();
@@ -27,7 +27,7 @@ export const cartMiddleware: MiddlewareFunction<Response> = async ({ request, co
     cartSession.header(context),
     memberCard.header(context),
     refusedCode.header(context),
-    refusedAdd.header(context),
+    typedAdd.header(context),
   ]);
   return withCookies(
     response,

@@ -48,11 +48,12 @@ export const refusedCode = ownedCookie<RefusedCode>(signedCookie("cartRefused", 
 });
 
 /**
- * What a shopper had typed into a product's add form when a plain form post refused it (more than
- * the stock, a required option left out): the quantity and the options, for the product page to
- * show again once (a fetcher's form keeps them where they were typed). A flash cookie of a minute.
+ * What a shopper had typed into a product's add form when a plain form post left the page: an add
+ * refused (more than the stock, a required option left out) or "Show selection". The quantity and
+ * the options, for the product page to show again once (a fetcher's form keeps them where they were
+ * typed). A flash cookie of a minute.
  */
-export interface RefusedAdd {
+export interface TypedAdd {
   productId: number;
   quantity: string;
   options: Record<string, string>;
@@ -67,8 +68,8 @@ const refusalSchema = z.object({
   values: toastSchema.shape.values,
 });
 
-export const refusedAdd = ownedCookie<RefusedAdd>(signedCookie("cartRefusedAdd", { maxAge: 60 }), (raw) => {
-  const value = raw as Partial<RefusedAdd> | null;
+export const typedAdd = ownedCookie<TypedAdd>(signedCookie("cartTypedAdd", { maxAge: 60 }), (raw) => {
+  const value = raw as Partial<TypedAdd> | null;
   if (!value || typeof value.productId !== "number" || typeof value.quantity !== "string") return null;
   const options = Object.entries(value.options ?? {}).filter(
     (entry): entry is [string, string] => typeof entry[1] === "string",
@@ -82,9 +83,9 @@ export const refusedAdd = ownedCookie<RefusedAdd>(signedCookie("cartRefusedAdd",
 const KEPT_OPTIONS = 6;
 const OPTION_CODE_LENGTH = 64;
 
-/** What a refused add's form had in its fields, cut to what the cookie keeps (null without a
- * product), and the option it was refused for. */
-export function refusedAddOf(values: Record<string, unknown>, fault?: RefusedAdd["fault"]): RefusedAdd | null {
+/** What an add form had in its fields, cut to what the cookie keeps (null without a product), and
+ * the field an add was refused for. */
+export function typedAddOf(values: Record<string, unknown>, fault?: TypedAdd["fault"]): TypedAdd | null {
   const productId = Number(values.productId);
   if (!Number.isSafeInteger(productId)) return null;
   const typed = (value: unknown, limit: number) => (typeof value === "string" ? value.slice(0, limit) : "");

@@ -12,8 +12,8 @@ import {
   loadCart,
   memberCard,
   NoCartError,
-  refusedAdd,
-  refusedAddOf,
+  typedAdd,
+  typedAddOf,
   refusedCode,
   type CartArgs,
 } from "~/.server/cart";
@@ -268,13 +268,13 @@ function keepRefusedAdd(
   values: ReturnType<typeof cartFormValues>,
   fault: AddFault | null,
 ): void {
-  const typed = refusedAddOf(
+  const typed = typedAddOf(
     values,
     fault
       ? { ...(fault.option ? { option: fault.option } : {}), key: fault.toast.key, values: fault.toast.values }
       : undefined,
   );
-  if (typed) refusedAdd.set(context, typed);
+  if (typed) typedAdd.set(context, typed);
 }
 
 /** An add refused for one field's value, said under that field, where the shopper corrects it, rather

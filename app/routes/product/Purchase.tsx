@@ -49,8 +49,8 @@ type PurchaseProduct = Offer & {
 };
 /** The cart line this page was opened from (?cartItemId): its quantity and personalizations. */
 type CartLine = { itemId: number; qty: number; personalizations: Record<string, string> } | null;
-/** What a refused add without JavaScript had in its fields, shown again (the cart's refusedAdd), and
- * the custom option it was refused for with why. */
+/** What the add form had in its fields when a plain post left the page (a refused add, "Show
+ * selection"), shown again (the cart's typedAdd), and the field an add was refused for with why. */
 type Typed = {
   qty: string;
   personalizations: Record<string, string>;

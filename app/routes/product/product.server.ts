@@ -1,8 +1,9 @@
 /** The product page's data, trimmed to what the page shows. */
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { catalog, type Media, type ProductDetail } from "#server/contract";
 import { contentPagePath, pagePath, type Locale } from "#server/contract/urls";
 import { log } from "#server/log";
+import { typedAdd, typedAddOf } from "~/.server/cart";
 import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { tFor } from "~/.server/i18n";
 import { toCardProduct } from "~/lib/product-card";
@@ -192,8 +193,12 @@ export function chosenVariant(
  * its query (and the cart line it edits). Read with the cart form's schema, here on the server, so
  * that the route's modules (and so its page) do not carry the cart's messages.
  */
-export function selectionRedirect(form: FormData, pathname: string) {
-  const { cartItemId, attributes } = productSelectionSchema.parse(cartFormValues(form));
+export function selectionRedirect(form: FormData, pathname: string, context: Readonly<RouterContextProvider>) {
+  const values = cartFormValues(form);
+  const { cartItemId, attributes } = productSelectionSchema.parse(values);
+  // The quantity and options typed come back with the variant chosen.
+  const typed = typedAddOf(values);
+  if (typed) typedAdd.set(context, typed);
   const base = cartItemId ? `${pathname}?cartItemId=${cartItemId}` : pathname;
   return redirect(withSelection(base, attributes), 303);
 }

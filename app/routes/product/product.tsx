@@ -6,7 +6,7 @@ import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import type { PlatformClient } from "~/.server/platform";
 import { config } from "~/.server/config";
-import { loadCart, refusedAdd, type CartArgs } from "~/.server/cart";
+import { loadCart, typedAdd, type CartArgs } from "~/.server/cart";
 import type { Media } from "#server/contract";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/catalog/Breadcrumbs";
 import * as shared from "~/components/catalog/catalog.css";
@@ -60,9 +60,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? cartItem
       : null;
   const { selection, active, gallery } = chosenVariant(page, url.searchParams, fromCart?.productId ?? null);
-  // Back after a refused add without JavaScript: what was typed shows again, to be corrected.
-  const refused = refusedAdd.present(context) ? await refusedAdd.read(context) : null;
-  if (refused) refusedAdd.clear(context);
+  // Back after a refused add or "Show selection" without JavaScript: what was typed shows again.
+  const refused = typedAdd.present(context) ? await typedAdd.read(context) : null;
+  if (refused) typedAdd.clear(context);
   return {
     ...page,
     availabilityForm: page.product.inStock ? null : await availabilityFormData(api),
@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!Number.isInteger(productId) || productId <= 0) throw data(null, { status: 400 });
     return availabilityAction(form, context, productId, url.pathname);
   }
-  return selectionRedirect(form, url.pathname);
+  return selectionRedirect(form, url.pathname, context);
 }
 
 async function availabilityFormData(api: PlatformClient) {
