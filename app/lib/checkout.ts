@@ -10,6 +10,9 @@ export const NEW_ADDRESS = "new";
 /** The field name of a form's consent boxes (their values: the consents' unique numbers). */
 export const CONSENTS_FIELD = "consents";
 
+/** The address step's Back button: the form posts what was typed, kept unchecked, on its way to the cart. */
+export const BACK_INTENT = "back";
+
 /** Spec section 3: the checkout step kinds, in their order. */
 export const checkoutSteps = ["address", "shipping", "payment"] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];

@@ -1759,3 +1759,31 @@ test("checkout's delivery and billing addresses are told apart to the browser's 
   expect(await autofillTokens(page, "shipping")).toEqual(addressTokens("shipping"));
   expect(await autofillTokens(page, "billing")).toEqual(addressTokens("billing"));
 });
+
+test("Back from the address step to the cart keeps what was typed for the return to checkout", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: a half-typed address was gone after Back to the cart to change a quantity.
+  await addToCart(page, SKU.lunchBox, "en", javaScriptEnabled);
+  await page.getByTestId("cart-checkout").click();
+  await expect(page).toHaveURL("/checkout");
+  const address = page.getByTestId("shipping-address");
+  const field = (name: "firstName" | "street") => address.getByLabel(addressLabels.en[name], { exact: true });
+  await field("firstName").fill("Ana");
+  await field("street").fill("Ilica");
+  await submit(page, page.getByTestId("checkout-back"), javaScriptEnabled);
+  await expect(page).toHaveURL("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+
+  await page.getByTestId("cart-checkout").click();
+  await expect(page).toHaveURL("/checkout");
+  await expect(field("firstName")).toHaveValue("Ana");
+  await expect(field("street")).toHaveValue("Ilica");
+  // Nothing was checked on the way back: no refusal of what is still missing.
+  await expect(page.getByTestId("field-error")).toHaveCount(0);
+  // Enter in a field still goes on (to the checks), not back.
+  await field("street").press("Enter");
+  await expect(page.getByTestId("field-error").first()).toBeVisible();
+  await expect(page).toHaveURL("/checkout");
+});

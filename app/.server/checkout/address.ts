@@ -22,7 +22,7 @@ import {
 } from "~/lib/forms/checkout";
 import { consentView } from "../consents";
 import { platformContext } from "../context";
-import { readGuestEmail, saveGuestEmail } from "./cookies";
+import { keepAddressDraft, readGuestEmail, saveGuestEmail, takeAddressDraft } from "./cookies";
 import {
   addressStepConsentError,
   checkoutConsents,
@@ -110,11 +110,12 @@ function defaultsOf(checkout: Checkout, addresses: Address[] | null, guestEmail:
 /** The address block: the allowed countries, a signed-in user's saved addresses, the checkout consents. */
 export async function addressBlockView(args: CheckoutArgs, checkout: Checkout) {
   const api = args.context.get(platformContext);
-  const [countries, addresses, guestEmail, consents] = await Promise.all([
+  const [countries, addresses, guestEmail, consents, draft] = await Promise.all([
     availableCountries(args),
     checkout.viewer ? api.call(accounts.addressList, {}) : null,
     checkout.viewer ? null : readGuestEmail(args.context),
     checkoutConsents(args, checkout),
+    takeAddressDraft(args.context, checkout.cart.cartId),
   ]);
   const names = new Map(countries.map((c) => [c.iso, c.name]));
   const country = (iso: string) => names.get(iso) ?? countryName(iso, checkout.locale);
@@ -133,7 +134,7 @@ export async function addressBlockView(args: CheckoutArgs, checkout: Checkout) {
           country: a.country.toUpperCase(),
         }))
       : null,
-    defaultValue: {
+    defaultValue: draft ?? {
       ...defaultsOf(checkout, addresses?.filter(delivered) ?? null, guestEmail),
       consents: consents.accepted,
     },
@@ -144,6 +145,12 @@ export async function addressBlockView(args: CheckoutArgs, checkout: Checkout) {
       ? null
       : withRedirect(pagePath("login", checkout.locale), stepPath("address", checkout.locale)),
   };
+}
+
+/** The form posted by its Back button: what was typed, unchecked, is kept for the step's next page. */
+export function keepTypedAddressBlock(args: CheckoutArgs, checkout: Checkout, formData: FormData): void {
+  const { intent: _intent, ...typed } = parseWithZod(formData, { schema: addressStepSchema }).payload;
+  keepAddressDraft(args.context, checkout.cart.cartId, typed);
 }
 
 /** The errors of a refused form, as conform's `reply` takes them. */

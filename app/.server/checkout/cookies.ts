@@ -4,7 +4,7 @@
  * httpOnly and SameSite=Lax, like every cookie of the site.
  */
 import type { RouterContextProvider } from "react-router";
-import { cookieOwner, ownedCookie, signedCookie } from "../cookies";
+import { cookieOwner, ownedCookie, signedCookie, type OwnedCookie } from "../cookies";
 
 /** Spec section 9: cookies live 30 days unless said otherwise. */
 const DEFAULT_MAX_AGE = 2_592_000;
@@ -95,7 +95,34 @@ const giftDraft = ownedCookie<StoredGiftDraft>(signedCookie("checkoutGift", { ma
   };
 });
 
-export const checkoutCookies = cookieOwner(guestUser, placedOrders, checkoutConsents, giftDraft, paymentHandover);
+type StoredAddressDraft = { cartId: number; fields: Record<string, unknown> };
+
+/** The address step's fields as typed when the shopper went back to the cart before saving them, for
+ * that step's next page of the same cart, which takes them (a flash, like the gift's; half an hour,
+ * for a change in the cart). Kept only when it fits a cookie (ADDRESS_DRAFT_MAX_LENGTH of JSON). */
+const addressDraft = ownedCookie<StoredAddressDraft>(signedCookie("checkoutAddress", { maxAge: 1800 }), (raw) => {
+  const value = raw as Partial<StoredAddressDraft> | null;
+  if (!value || typeof value.cartId !== "number" || !isPlainObject(value.fields)) return null;
+  return { cartId: value.cartId, fields: value.fields };
+});
+const ADDRESS_DRAFT_MAX_LENGTH = 3000;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export const checkoutCookies = cookieOwner(
+  guestUser,
+  placedOrders,
+  checkoutConsents,
+  giftDraft,
+  paymentHandover,
+  addressDraft,
+);
+
+/** Keeps the address step's typed fields (conform's payload of the posted form) for its next page. */
+export function keepAddressDraft(context: Context, cartId: number, fields: Record<string, unknown>): void {
+  if (JSON.stringify(fields).length <= ADDRESS_DRAFT_MAX_LENGTH) addressDraft.set(context, { cartId, fields });
+}
 
 export async function readGuestEmail(context: Context): Promise<string | null> {
   return (await guestUser.read(context))?.email ?? null;
@@ -162,12 +189,25 @@ export function keepGiftDraft(context: Context, cartId: number, draft: Partial<G
   if (kept.giftMessage || kept.giftTo || kept.giftFrom) giftDraft.set(context, { cartId, ...kept });
 }
 
-/** The gift fields kept for this cart's payment step, once (the cookie goes); another cart's count for nothing. */
-export async function takeGiftDraft(context: Context, cartId: number): Promise<GiftDraft | null> {
-  const value = await giftDraft.read(context);
+/** What a draft cookie keeps for this cart, once (the cookie goes); another cart's counts for nothing. */
+async function takeForCart<T extends { cartId: number }>(
+  cookie: OwnedCookie<T>,
+  context: Context,
+  cartId: number,
+): Promise<Omit<T, "cartId"> | null> {
+  const value = await cookie.read(context);
   if (!value) return null;
-  giftDraft.clear(context);
+  cookie.clear(context);
   if (value.cartId !== cartId) return null;
   const { cartId: _cartId, ...draft } = value;
   return draft;
+}
+
+/** The gift fields kept for this cart's payment step. */
+export const takeGiftDraft = (context: Context, cartId: number): Promise<GiftDraft | null> =>
+  takeForCart(giftDraft, context, cartId);
+
+/** The address step's fields kept for this cart. */
+export async function takeAddressDraft(context: Context, cartId: number): Promise<Record<string, unknown> | null> {
+  return (await takeForCart(addressDraft, context, cartId))?.fields ?? null;
 }

@@ -34,7 +34,6 @@ export interface AddressFormProps {
   /** The checkout consents (spec section 2: the delivery block has them). */
   consents: ConsentView[];
   consentsFailed: boolean;
-  backTo: string;
   /** Where the form posts: the step's own address, so that a refusal without JavaScript shows it. */
   action: string;
 }
@@ -178,7 +177,6 @@ export function AddressForm({
   defaultValue,
   consents,
   consentsFailed,
-  backTo,
   action,
 }: AddressFormProps) {
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "checkout-address" });
@@ -201,7 +199,7 @@ export function AddressForm({
         <AddressBlocks fields={fields} saved={saved} countries={countries} />
         <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
       </FaultFocus>
-      <StepActions backTo={backTo} pending={fetcher.state !== "idle"} />
+      <StepActions pending={fetcher.state !== "idle"} />
     </fetcher.Form>
   );
 }

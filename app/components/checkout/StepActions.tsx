@@ -1,19 +1,22 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BACK_INTENT } from "~/lib/checkout";
 import { useTranslation } from "~/lib/i18n";
+import { DefaultSubmit } from "../forms/DefaultSubmit";
 import { SubmitButton } from "../forms/SubmitButton";
 import * as css from "./checkout.css";
 
 /**
  * The foot of a checkout step's form: back to the step before, then the step's button, "Next"
- * unless the step brings its own (the payment step's places the order).
+ * unless the step brings its own (the payment step's places the order). Without `backTo`, Back is
+ * the form's own button, which posts what was typed on its way back (the address step's).
  */
 export function StepActions({
   backTo,
   pending = false,
   children,
 }: {
-  backTo: string;
+  backTo?: string;
   /** Whether the form's "Next" is on its way. */
   pending?: boolean;
   children?: ReactNode;
@@ -21,9 +24,26 @@ export function StepActions({
   const { t } = useTranslation();
   return (
     <div className={css.actions}>
-      <Link to={backTo} data-testid="checkout-back">
-        {t("checkout.back")}
-      </Link>
+      {backTo ? (
+        <Link to={backTo} data-testid="checkout-back">
+          {t("checkout.back")}
+        </Link>
+      ) : (
+        <>
+          {/* Enter in a field goes on, not back. */}
+          <DefaultSubmit>{t("checkout.next")}</DefaultSubmit>
+          <button
+            type="submit"
+            name="intent"
+            value={BACK_INTENT}
+            formNoValidate
+            className={css.backButton}
+            data-testid="checkout-back"
+          >
+            {t("checkout.back")}
+          </button>
+        </>
+      )}
       {children ?? (
         <SubmitButton pending={pending} pendingLabel={t("checkout.pending")} block={false} testId="checkout-next">
           {t("checkout.next")}

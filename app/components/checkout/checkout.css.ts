@@ -180,6 +180,23 @@ export const actions = style({
 });
 globalStyle(`${actions} > button`, { width: "auto", flex: "1 1 auto", maxWidth: "100%" });
 globalStyle(`${actions} > a`, { flex: "0 0 auto" });
+/** A Back that posts the form (the address step's) looks like the other steps' Back link. */
+export const backButton = style({
+  selectors: {
+    [`${actions} > &`]: {
+      flex: "0 0 auto",
+      minHeight: "44px",
+      padding: 0,
+      border: 0,
+      background: "none",
+      color: vars.color.brand,
+      font: "inherit",
+      textDecoration: "underline",
+      cursor: "pointer",
+    },
+    [`${actions} > &:hover`]: { color: vars.color.brandStrong },
+  },
+});
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 
 /* The wallet provider's button goes here. */

@@ -2,11 +2,16 @@ import { data, Link, redirect, useOutletContext } from "react-router";
 import type { Route } from "./+types/address";
 import type { CheckoutOutletContext } from "./layout";
 import { pagePath } from "#server/contract/urls";
-import { addressBlockView, checkAddressBlock, saveAddressBlock } from "~/.server/checkout/address";
+import {
+  addressBlockView,
+  checkAddressBlock,
+  keepTypedAddressBlock,
+  saveAddressBlock,
+} from "~/.server/checkout/address";
 import { oneStepMethods } from "~/.server/checkout/one-step";
 import { loadCheckout, isOneStep, type CheckoutArgs } from "~/.server/checkout/state";
 import { AddressForm } from "~/components/checkout/AddressForm";
-import { stepPath, type CheckoutStepHandle } from "~/lib/checkout";
+import { BACK_INTENT, stepPath, type CheckoutStepHandle } from "~/lib/checkout";
 import { useTranslation } from "~/lib/i18n";
 
 export const handle: CheckoutStepHandle = { checkoutStep: "address" };
@@ -33,6 +38,10 @@ export async function action(args: CheckoutArgs) {
   const checkout = await loadCheckout(args);
   if (isOneStep(checkout)) return redirect(stepPath("address", checkout.locale), 303);
   const formData = await args.request.formData();
+  if (formData.get("intent") === BACK_INTENT) {
+    keepTypedAddressBlock(args, checkout, formData);
+    return redirect(pagePath("cart", checkout.locale), 303);
+  }
   const checked = await checkAddressBlock(args, checkout, formData);
   if (!checked.valid) return data({ result: checked.submission.reply(checked.refusal) }, { status: 400 });
   const refused = await saveAddressBlock(args, checkout, checked.step, checked.consents);
@@ -64,7 +73,6 @@ export default function AddressStepRoute({ loaderData, actionData }: Route.Compo
         consents={consents}
         consentsFailed={consentsFailed}
         lastResult={posted?.addressResult ?? actionData?.result}
-        backTo={pagePath("cart", locale)}
         action={stepPath("address", locale)}
       />
     </>
