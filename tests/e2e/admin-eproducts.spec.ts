@@ -114,7 +114,9 @@ test("the admin sets an e-product to deliver codes, loads, removes, and the shop
     await expect(shop.getByTestId("add-to-cart")).toBeEnabled();
     await shop.getByLabel("Quantity").first().fill("4");
     await shop.getByTestId("add-to-cart").click();
-    await toast(shop, "There is not enough stock for this quantity: only 3 items are available.");
+    await expect(shop.getByLabel("Quantity").first()).toHaveAccessibleDescription(
+      "There is not enough stock for this quantity: only 3 items are available.",
+    );
   } finally {
     await shop.close();
   }
