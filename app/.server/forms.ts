@@ -8,6 +8,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { forms, type ErrorCode } from "#server/contract";
 import type { UploadedFile } from "#server/contract/define";
+import type { ConsentFormType } from "#server/contract/consents";
 import { formToday, ownFormFields, questionnaireProblems, type QuestionnaireProblem } from "#server/contract/forms";
 import { CONSENTS_FIELD } from "~/lib/checkout";
 import type { FormRefusal } from "~/lib/forms/refusal";
@@ -142,9 +143,27 @@ async function ownFormRefused(
 ) {
   const problems = questionnaireProblems(ownFormFields[intent], values, {}, formToday());
   if (!Object.keys(problems).length) return null;
-  const required = await loadConsents(api, intent === "contact" ? "contactForm" : "newsletter");
-  const unticked = required.consents.some((c) => c.required && !consents.includes(c.uniqueNumber));
-  return formRefused(intent, "contact.errors.checkFields", { ...values, consents }, 400, {
+  return fieldsRefused(
+    api,
+    intent,
+    intent === "contact" ? "contactForm" : "newsletter",
+    { ...values, consents },
+    problems,
+  );
+}
+
+/** A form's fields at fault, each marked, and its required consents left unticked with them: one
+ * answer says everything to correct. */
+async function fieldsRefused(
+  api: PlatformClient,
+  intent: "newsletter" | "contact" | "cmsForm",
+  consentForm: ConsentFormType,
+  values: Record<string, string | string[]> & { consents: string[] },
+  problems: Record<string, QuestionnaireProblem>,
+) {
+  const required = await loadConsents(api, consentForm);
+  const unticked = required.consents.some((c) => c.required && !values.consents.includes(c.uniqueNumber));
+  return formRefused(intent, "contact.errors.checkFields", values, 400, {
     fields: problemFields(problems),
     ...(unticked ? { consents: refusals.CONSENT_REQUIRED } : {}),
   });
@@ -192,9 +211,8 @@ export async function cmsFormAction(form: FormData, context: Context, path: stri
   const fileCounts: Record<string, number> = {};
   for (const { field } of files) fileCounts[field] = (fileCounts[field] ?? 0) + 1;
   const problems = questionnaireProblems(definition.fields, answers, fileCounts, formToday());
-  if (Object.keys(problems).length) {
-    return formRefused("cmsForm", "contact.errors.checkFields", values, 400, { fields: problemFields(problems) });
-  }
+  if (Object.keys(problems).length)
+    return fieldsRefused(api, "cmsForm", definition.consentFormType ?? "contactForm", values, problems);
   return submit(form, context, "cmsForm", path, values, async (captchaResponse) => {
     const stored = await api.call(forms.storeData, {
       id,

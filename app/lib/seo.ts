@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { localeFromPath, type Locale } from "#server/contract/urls";
 import type { Alternates } from "./alternates";
 
 /** A route's matches as its meta function gets them. */
@@ -43,7 +44,14 @@ export function privatePageMeta({
   ];
 }
 
-/** Title (pageTitle's rule), description, canonical URL, Open Graph and hreflang alternates (with x-default to English). */
+/** Open Graph's locales of the site's languages. */
+const ogLocales: Record<Locale, string> = { en: "en_US", hr: "hr_HR" };
+
+/**
+ * Title (pageTitle's rule), description, canonical URL, Open Graph (type, locale) and hreflang
+ * alternates (with x-default to English). A list's later page (`?page=2`) has no alternates: the
+ * other language's list may be shorter, so no page of it is this one's equal.
+ */
 export function seoMeta(input: {
   title: string;
   description?: string;
@@ -51,6 +59,8 @@ export function seoMeta(input: {
   path: string;
   alternates?: Alternates;
   matches: Matches;
+  /** Open Graph's type: a blog post is an article, a product a product; anything else a website. */
+  type?: "website" | "article" | "product";
 }): MetaDescriptor[] {
   const title = pageTitle(input.title, input.matches);
   const tags: MetaDescriptor[] = [{ title }];
@@ -61,11 +71,17 @@ export function seoMeta(input: {
   const site = siteNameOf(input.matches);
   if (site) tags.push({ property: "og:site_name", content: site });
   tags.push({ property: "og:url", content: input.origin + input.path });
+  tags.push({ property: "og:type", content: input.type ?? "website" });
+  const locale = localeFromPath(input.path);
+  tags.push({ property: "og:locale", content: ogLocales[locale] });
   if (input.description) tags.push({ property: "og:description", content: input.description });
-  const alternates = Object.entries(input.alternates ?? {});
-  for (const [lang, path] of alternates)
+  const laterPage = Number(new URL(input.path, input.origin).searchParams.get("page") ?? 1) > 1;
+  const alternates = laterPage ? [] : (Object.entries(input.alternates ?? {}) as [Locale, string][]);
+  for (const [lang, path] of alternates) {
     tags.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: input.origin + path });
-  const english = input.alternates?.en;
+    if (lang !== locale) tags.push({ property: "og:locale:alternate", content: ogLocales[lang] });
+  }
+  const english = laterPage ? undefined : input.alternates?.en;
   if (english) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: input.origin + english });
   return tags;
 }

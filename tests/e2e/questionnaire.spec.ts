@@ -85,6 +85,8 @@ test("the Croatian showroom visit form has its own texts and rules", async ({ pa
   await expect(page.getByTestId("cms-form-form").getByTestId("form-error")).toHaveText("Provjerite označena polja.");
   await expect(page.getByTestId("cms-form-form")).toContainText("Upišite datum kao dd.mm.gggg");
   await expect(page.getByTestId("cms-form-form")).toContainText("Ovo polje je obavezno");
+  // Review: the consent left unticked was said only once the fields were right, a second round.
+  await expect(form.getByTestId("consents").getByTestId("field-error")).toHaveText("Potrebno je prihvatiti privolu!");
 });
 
 test("a sold-out product takes an address to write to when it is back", async ({ page }, info) => {

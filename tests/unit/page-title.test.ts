@@ -43,6 +43,35 @@ describe("seoMeta", () => {
     expect(meta).toContainEqual({ property: "og:site_name", content: "Demo Shop" });
   });
 
+  it("says the page's Open Graph type and language, and its other language as an alternate", () => {
+    const post = seoMeta({
+      title: "Kako prati merino vunu",
+      origin: "https://shop.example.com",
+      path: "/hr/kako-prati-merino-vunu",
+      alternates: { en: "/how-to-wash-merino-wool", hr: "/hr/kako-prati-merino-vunu" },
+      matches: inShop,
+      type: "article",
+    });
+    expect(post).toContainEqual({ property: "og:type", content: "article" });
+    expect(post).toContainEqual({ property: "og:locale", content: "hr_HR" });
+    expect(post).toContainEqual({ property: "og:locale:alternate", content: "en_US" });
+    expect(tags(inShop)).toContainEqual({ property: "og:type", content: "website" });
+    expect(tags(inShop)).toContainEqual({ property: "og:locale", content: "en_US" });
+  });
+
+  it("gives a list's later page no hreflang: the other language's list may be shorter", () => {
+    const page = (path: string) =>
+      seoMeta({
+        title: "Blog",
+        origin: "https://shop.example.com",
+        path,
+        alternates: { en: "/blog", hr: "/hr/objave" },
+        matches: inShop,
+      }).filter((tag) => "hrefLang" in tag);
+    expect(page("/blog")).toHaveLength(3);
+    expect(page("/blog?page=2")).toEqual([]);
+  });
+
   it("names no site outside the storefront layout", () => {
     expect(tags([{ id: "root", data: {} }]).some((tag) => "property" in tag && tag.property === "og:site_name")).toBe(
       false,

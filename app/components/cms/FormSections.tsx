@@ -24,7 +24,7 @@ export function NewsletterSection({ props }: { props: SectionProps<"newsletter">
       <div className={css.formBox}>
         <h2 id={`${id}-title`}>{props.title}</h2>
         {props.text ? <p>{props.text}</p> : null}
-        <Form method="post" className={css.formGrid} data-testid="newsletter-form" {...sending}>
+        <Form method="post" className={css.formGrid} data-testid="newsletter-form" noValidate {...sending}>
           <input type="hidden" name="intent" value="newsletter" />
           <FaultFocus reply={refusal}>
             <Refused refusal={refusal} />
@@ -48,7 +48,7 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
       <div className={css.formBox}>
         <h2 id={`${id}-title`}>{props.title}</h2>
         {props.text ? <p>{props.text}</p> : null}
-        <Form method="post" className={css.formGrid} data-testid="contact-form" {...sending}>
+        <Form method="post" className={css.formGrid} data-testid="contact-form" noValidate {...sending}>
           <input type="hidden" name="intent" value="contact" />
           <FaultFocus reply={refusal}>
             <Refused refusal={refusal} />

@@ -200,7 +200,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page, alternates, origin } = loaderData;
+  const { page, alternates, origin, post } = loaderData;
   const tags = seoMeta({
     matches,
     title: page.metaTitle,
@@ -208,6 +208,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     origin,
     path: page.url,
     alternates,
+    type: post ? "article" : "website",
   });
   // The page's picture (its settings) is what a shared link shows.
   if (page.image) tags.push({ property: "og:image", content: origin + page.image });

@@ -93,7 +93,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     path: event.url,
     alternates,
   });
-  tags.push({ property: "og:type", content: "website" });
   if (ogImage) tags.push({ property: "og:image", content: ogImage });
   tags.push({ "script:ld+json": jsonLd });
   return tags;

@@ -170,6 +170,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     origin,
     path,
     alternates,
+    type: "product",
   });
   if (ogImage) tags.push({ property: "og:image", content: origin + mediaUrl(ogImage, "LargeSize", "jpg") });
   for (const block of jsonLd) tags.push({ "script:ld+json": block });

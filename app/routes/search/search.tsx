@@ -142,10 +142,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // The text field is not controlled; when the URL changes by other means (back button), it follows.
+  // The text field is not controlled; when the URL changes by other means (back button), it
+  // follows, even with the cursor in it. The answer to its own search leaves what was typed since,
+  // and so does hydration (text typed before the scripts came).
+  const sentText = useRef<string | null>(null);
+  const shownSearch = useRef(search);
   useEffect(() => {
+    if (search === shownSearch.current) return;
+    shownSearch.current = search;
     const input = inputRef.current;
-    if (input && document.activeElement !== input && input.value.trim() !== search) input.value = search;
+    const own = search === sentText.current;
+    sentText.current = null;
+    if (input && !own && input.value.trim() !== search) input.value = search;
   }, [search]);
 
   const submitted = useRef(false);
@@ -158,6 +166,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     // The same text again changes nothing; but a search button pressed on an empty field answers
     // like a search that found nothing, as it does without JavaScript.
     if (text === search && (searched || !explicit)) return;
+    sentText.current = text;
     // New text: back to page 1, the tab chosen kept (none chosen: the first with hits opens).
     submit(new URLSearchParams(searchQuery(text, tabChosen ? category : null)), {
       method: "get",
