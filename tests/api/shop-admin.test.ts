@@ -208,6 +208,20 @@ describe("the back office's orders", () => {
     await expectFailure(t.call(shopAdmin.cancelOrder, { slug: created.orderSlug }, admin), 409);
   });
 
+  it("marks paid on delivery after the parcel arrived: the buyer's receipt promises no news of its way", async () => {
+    // Found in review: the courier's money marked paid after delivery mailed "we will let you know
+    // when the order is on its way".
+    const productId = await insertProduct(t, { final: 1500 });
+    const address = buyer();
+    const { created } = await order({ lines: [{ productId, qty: 1 }], address, payment: "pay-on-delivery" });
+    await t.call(shopAdmin.markOrderShipped, { slug: created.orderSlug }, admin);
+    await t.call(shopAdmin.markOrderDelivered, { slug: created.orderSlug }, admin);
+    await t.call(shopAdmin.markOrderPaid, { slug: created.orderSlug }, admin);
+    const receipt = (await mailsTo(address.contactEmail)).find((m) => m.text.includes("payment for this order"));
+    expect(receipt?.text).toContain("thank you: your payment for this order has been received.");
+    expect(receipt?.text).not.toContain("on its way");
+  });
+
   it("does not settle an online payment by hand: the provider's result or the timeout does", async () => {
     const productId = await insertProduct(t, { final: 1500 });
     const { created, view } = await order({ lines: [{ productId, qty: 1 }], address: buyer(), payment: "card" });

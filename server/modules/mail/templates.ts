@@ -413,6 +413,9 @@ export interface OrderMail {
   orderSlug: string;
   /** True once an online payment went through; false for orders paid on delivery or by transfer. */
   paid: boolean;
+  /** The parcel has left the shop (shipped or delivered): a payment marked after it (the courier's
+   * money) promises no news of its way. */
+  sent?: boolean;
   currency: string;
   /** `details`: the line's personalizations and bundle members (lineDetails), one under the other. */
   lines: { name: string; qty: number; rowTotal: number; details: readonly LineDetail[] }[];
@@ -477,6 +480,7 @@ const orderTexts = {
     greeting: (name: string) => `Hello ${name},`,
     received: "thank you for your order. We have received it and will let you know when it is on its way.",
     paid: "thank you for your order. Your payment has been received, and we will let you know when the order is on its way.",
+    paidSent: "thank you: your payment for this order has been received.",
     receivedDigital:
       "thank you for your order. We have received it; your digital items come as soon as your payment arrives.",
     paidDigital: "thank you for your order. Your payment has been received, and your digital items are below.",
@@ -511,6 +515,7 @@ const orderTexts = {
     greeting: (name: string) => `Pozdrav ${name},`,
     received: "hvala na narudžbi. Zaprimili smo je i javit ćemo vam kada bude poslana.",
     paid: "hvala na narudžbi. Vaše plaćanje je zaprimljeno, a javit ćemo vam kada narudžba bude poslana.",
+    paidSent: "hvala: vaše plaćanje za ovu narudžbu je zaprimljeno.",
     receivedDigital: "hvala na narudžbi. Zaprimili smo je; digitalne proizvode dobivate čim stigne vaša uplata.",
     paidDigital: "hvala na narudžbi. Vaše plaćanje je zaprimljeno, a digitalne proizvode nalazite u nastavku.",
     number: "Broj narudžbe",
@@ -618,7 +623,9 @@ export function orderConfirmationMail(
     : o.paid
       ? digitalOnly
         ? t.paidDigital
-        : t.paid
+        : o.sent
+          ? t.paidSent
+          : t.paid
       : digitalOnly
         ? t.receivedDigital
         : t.received;

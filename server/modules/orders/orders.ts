@@ -128,6 +128,7 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
     siteName: site.name,
     orderSlug: order.slug,
     paid,
+    sent: order.fulfilment_status !== "unfulfilled",
     currency: order.currency,
     lines: lines.map((l) => ({
       name: l.name,
