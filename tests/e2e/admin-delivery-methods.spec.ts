@@ -144,6 +144,20 @@ test("the admin creates a delivery method, checkout offers it, and the admin del
   const name = `Express courier ${code}`;
   await logInAsAdmin(page, "/admin/delivery-methods", javaScriptEnabled);
   const form = () => page.getByTestId("delivery-method-new");
+  // A code against the rule, with a price that is no amount: both said at once, each under its field
+  // (review: the code's came alone, above the form, and only once the price was right).
+  await form().getByLabel("Code").fill("Express 1");
+  await form().getByLabel("Name in English").fill(name);
+  await form().getByLabel("Price in € (VAT included)").fill("abc");
+  await form().getByRole("button", { name: "Create delivery method" }).click();
+  await expect(form().getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
+  await expect(form().getByLabel("Code")).toHaveAccessibleDescription(
+    /Enter a code of lowercase letters and digits, words joined by single hyphens/,
+  );
+  await expect(form().getByLabel("Code")).toBeFocused();
+  await expect(form().getByLabel("Price in € (VAT included)")).toHaveAttribute("aria-invalid", "true");
+  await expect(form().getByLabel("Code")).toHaveValue("Express 1");
+
   await form().getByLabel("Code").fill("courier");
   await form().getByLabel("Name in English").fill(name);
   await form().getByLabel("Description in English").fill("Within a day.");
@@ -153,8 +167,10 @@ test("the admin creates a delivery method, checkout offers it, and the admin del
   await form().getByLabel("Austria (AT)").check();
   await form().getByLabel("Offered at checkout").check();
   await form().getByRole("button", { name: "Create delivery method" }).click();
-  // The demo's courier has that code: refused, with everything typed kept.
-  await expect(form().getByTestId("form-error")).toHaveText("Another delivery method has this code: choose another.");
+  // The demo's courier has that code: refused under the code, with everything typed kept.
+  await expect(form().getByLabel("Code")).toHaveAccessibleDescription(
+    /Another delivery method has this code: choose another\./,
+  );
   await expect(form().getByLabel("Name in English")).toHaveValue(name);
   await expect(form().getByLabel("Austria (AT)")).toBeChecked();
   await expect(form().getByLabel("Offered at checkout")).toBeChecked();

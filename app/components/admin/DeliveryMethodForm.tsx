@@ -94,6 +94,30 @@ function AmountField({
   );
 }
 
+/** A new method's code, which names it in the data: refused under itself, the first to take the cursor. */
+function CodeField({ refusal }: { refusal: FormRefusal | null }) {
+  const { t } = useTranslation();
+  const codeHint = t("admin.deliveryMethods.codeHint");
+  const { errors, control } = useRefusedFields(refusal)("code", "method-code", codeHint);
+  return (
+    <FieldFrame id="method-code" label={t("admin.deliveryMethods.code")} hint={codeHint} errors={errors}>
+      <input
+        id="method-code"
+        name="code"
+        type="text"
+        required
+        maxLength={MAX_DELIVERY_CODE}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        defaultValue={typed(refusal?.values, "code") ?? ""}
+        className={formCss.input}
+        {...control}
+      />
+    </FieldFrame>
+  );
+}
+
 /** The method's place in checkout's list. A component of its own, so that it asks for the cursor
  * after the amounts above it (fields ask in the order React draws them). */
 function PositionField({ saved, refusal }: { saved: number; refusal: FormRefusal | null }) {
@@ -153,7 +177,6 @@ export function DeliveryMethodForm({
   const values = refusal?.values;
   const checked = (name: string, was: boolean) => (values ? name in values : was);
   const fallbackHint = t("admin.deliveryMethods.fallbackHint");
-  const codeHint = t("admin.deliveryMethods.codeHint");
   return (
     <Form method="post" action={action} className={css.fields} data-testid={testId}>
       <FaultFocus reply={refusal}>
@@ -165,23 +188,7 @@ export function DeliveryMethodForm({
           pointsToFields={Object.keys(refusal?.fields ?? {}).some((name) => name !== "countries")}
         />
         <input type="hidden" name="intent" value={intent} />
-        {form === "deliveryMethodNew" ? (
-          <FieldFrame id="method-code" label={t("admin.deliveryMethods.code")} hint={codeHint}>
-            <input
-              id="method-code"
-              name="code"
-              type="text"
-              required
-              maxLength={MAX_DELIVERY_CODE}
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              defaultValue={typed(values, "code") ?? ""}
-              aria-describedby={hintIdOf("method-code", codeHint)}
-              className={formCss.input}
-            />
-          </FieldFrame>
-        ) : null}
+        {form === "deliveryMethodNew" ? <CodeField refusal={refusal} /> : null}
         <LanguageTexts
           idPrefix="method"
           prefix="names"

@@ -9,6 +9,7 @@ import {
   formText,
 } from "~/.server/delivery-methods";
 import { tFor } from "~/.server/i18n";
+import { isPlatformError } from "~/.server/platform";
 import { interfaceLocale } from "~/.server/interface-language";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
@@ -20,7 +21,7 @@ import { countryChoices } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { refusalKey } from "./admin.server";
-import { MAX_DELIVERY_POSITION } from "#server/contract/delivery-limits";
+import { DELIVERY_CODE_PATTERN, MAX_DELIVERY_CODE, MAX_DELIVERY_POSITION } from "#server/contract/delivery-limits";
 
 /** The form errors' messages (forms), on top of the admin layout's. */
 
@@ -49,14 +50,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (formText(form, "intent") !== "create") return data(null, { status: 400 });
   const read = deliveryMethodSettings(form);
-  if ("refused" in read) return deliverySettingsRefused("deliveryMethodNew", form, read.refused);
+  // The code's rule is checked here too, so that it is said with the other fields, under its own.
+  const code = formText(form, "code").trim();
+  const codeRefused = !DELIVERY_CODE_PATTERN.test(code) || code.length > MAX_DELIVERY_CODE;
+  if ("refused" in read || codeRefused)
+    return deliverySettingsRefused("deliveryMethodNew", form, {
+      ...("refused" in read ? read.refused : {}),
+      ...(codeRefused ? { code: "admin.deliveryMethods.errors.codeInvalid" } : {}),
+    });
   let id: number;
   try {
-    ({ id } = await context
-      .get(platformContext)
-      .call(shopAdmin.createDeliveryMethod, { code: formText(form, "code"), ...read.settings }));
+    ({ id } = await context.get(platformContext).call(shopAdmin.createDeliveryMethod, { code, ...read.settings }));
   } catch (error) {
-    return deliveryFormRefused("deliveryMethodNew", form, refusalKey(error));
+    const reason = refusalKey(error);
+    return isPlatformError(error) && error.code === "DELIVERY_CODE_TAKEN"
+      ? deliverySettingsRefused("deliveryMethodNew", form, { code: reason })
+      : deliveryFormRefused("deliveryMethodNew", form, reason);
   }
   sendToast(context, { type: "success", key: "admin.deliveryMethods.created" });
   return redirect(adminDeliveryMethodPath(context.get(localeContext), id), { status: 303 });
