@@ -224,6 +224,12 @@ test('"Awaiting payment" lists only the orders whose payment is still to come; t
   await expect(rows.filter({ hasText: onDelivery })).toContainText("Plaća se pri preuzimanju");
 });
 
+test("a completed order is among the paid ones", async ({ page }) => {
+  // Found in review: the demo's completed order was under no payment filter, only "All".
+  await logInAsAdmin(page, "/admin/orders?status=paid", false);
+  await expect(page.getByTestId("admin-order").filter({ hasText: "DEMO-100001" })).toContainText("Completed");
+});
+
 /** How many lines `text` takes inside `heading`: each of its characters' boxes, by their top. */
 async function linesOf(page: Page, heading: string, text: string): Promise<number> {
   return page.locator(heading).evaluate((element, wanted) => {

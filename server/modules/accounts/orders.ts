@@ -107,6 +107,8 @@ export function hasListStatus(
 ): Expression<SqlBool> {
   if (status === "paysOnDelivery") return eb.and([eb("o.status", "=", "pendingPayment"), paysOnDelivery(eb)]);
   if (status === "pendingPayment") return eb.and([eb("o.status", "=", "pendingPayment"), eb.not(paysOnDelivery(eb))]);
+  // A completed order was paid: it is found with the paid ones.
+  if (status === "paid") return eb("o.status", "in", ["paid", "completed"]);
   return eb("o.status", "=", status);
 }
 
