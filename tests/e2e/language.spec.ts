@@ -96,3 +96,19 @@ test("switching the language on a list's later page opens the other language's l
   await page.goto("/hr/objave?page=2");
   await expect(switcherLink(page, "hr", "EN")).toHaveAttribute("href", "/blog");
 });
+
+test("switching the language on the login page takes the page to return to along: a post, a fixed page", async ({
+  page,
+}) => {
+  // Found in review: the login opened in Croatian went back to the English post.
+  await page.goto(`/login?redirectTo=${encodeURIComponent("/how-to-wash-merino-wool#comments")}`);
+  await expect(switcherLink(page, "en", "HR")).toHaveAttribute(
+    "href",
+    `/hr/prijava?redirectTo=${encodeURIComponent("/hr/kako-prati-merino-vunu#comments")}`,
+  );
+  await page.goto(`/hr/prijava?redirectTo=${encodeURIComponent("/hr/profil#orders")}`);
+  await expect(switcherLink(page, "hr", "EN")).toHaveAttribute(
+    "href",
+    `/login?redirectTo=${encodeURIComponent("/profile#orders")}`,
+  );
+});

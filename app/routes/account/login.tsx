@@ -1,18 +1,20 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { accounts } from "#server/contract";
-import { pagePath } from "#server/contract/urls";
+import { locales, pagePath } from "#server/contract/urls";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { homePath, requireGuest } from "~/.server/auth/guards";
 import { attemptLogin } from "~/.server/auth/login";
 import { signIn } from "~/.server/auth/state";
 import { socialLoginButton } from "~/.server/auth/social";
-import { isPlatformError } from "~/.server/platform";
+import { contentTargetAlternates } from "~/.server/content-pages";
+import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { tFor } from "~/.server/i18n";
 import { sendToast } from "~/.server/toast";
 import { AuthCard } from "~/components/account/AuthCard";
 import { REDIRECT_PARAM, withRedirect } from "~/lib/account";
+import type { Alternates } from "~/lib/alternates";
 import { LoginForm } from "~/components/account/LoginForm";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { isSafeRedirect, safeRedirect } from "~/lib/safe-redirect";
@@ -59,15 +61,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(signedIn ? pagePath("profile", locale) : url.pathname + url.search);
   }
   requireGuest(context);
-  const target = url.searchParams.get(REDIRECT_PARAM);
+  const asked = url.searchParams.get(REDIRECT_PARAM);
+  const redirectTo = isSafeRedirect(asked) ? asked : null;
   const t = tFor(locale);
   return {
     locale,
-    redirectTo: isSafeRedirect(target) ? target : null,
+    redirectTo,
+    // The language switch takes a content page or post to return to into the language chosen (a
+    // fixed page's address the switch translates itself).
+    alternates: redirectTo ? await loginAlternates(context.get(platformContext), redirectTo) : undefined,
     title: t("account.login.title"),
     description: t("account.login.metaDescription"),
     social: socialLoginButton(),
   };
+}
+
+/** The login page in each language, returning to `target`'s translation; undefined when it has none. */
+async function loginAlternates(api: PlatformClient, target: string): Promise<Alternates | undefined> {
+  const targets = await contentTargetAlternates(api, target);
+  if (!targets) return undefined;
+  return Object.fromEntries(
+    locales.map((language) => [language, withRedirect(pagePath("login", language), targets[language] ?? target)]),
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -17,6 +17,7 @@ import { asksEditMode, editAction, editModeOf, editSessionEnded } from "~/.serve
 import { pageSettingsOf } from "~/.server/page-settings";
 import { commentAction, loadComments } from "~/.server/comments";
 import { cmsFormAction, formAction } from "~/.server/forms";
+import { pageAlternates, publishedPageAt } from "~/.server/content-pages";
 // The styles of the parts below, which load with their code: linked by the page itself, so that the
 // server's markup is styled before the code arrives (and without JavaScript).
 import "~/components/cms/edit.css";
@@ -105,7 +106,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // An unpublished post takes no comments yet (the platform knows none of it).
     comments:
       isPost && page.status === "published" ? await loadComments(api, page.id, !!context.get(viewerContext)) : null,
-    alternates: Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url])),
+    alternates: pageAlternates(page),
     origin: config.publicUrl,
     locale,
   };
@@ -117,18 +118,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  */
 async function pageAt(api: PlatformClient, slug: string, editor: boolean): Promise<Post> {
   const notFound = () => data(null, { status: 404 });
-  const found = await api
-    .call(cms.finderDecide, { params: [slug], originalTranslation: true })
-    .catch((error: unknown) => {
-      if (isPlatformError(error, 404) || isPlatformError(error, 400)) return null;
-      throw error;
-    });
-  if (found) {
-    const {
-      records: [page],
-    } = await api.call(cms.postFilterStandard, { ids: [found.id], postTypeSlugs: [found.type], limit: 1 });
-    if (page) return page;
-  }
+  const page = await publishedPageAt(api, slug);
+  if (page) return page;
   if (!editor) throw notFound();
   return api.call(publishing.postUnpublishedBySlug, { slug }).catch((error: unknown) => {
     if (isPlatformError(error, 404) || isPlatformError(error, 400)) throw notFound();

@@ -1,0 +1,45 @@
+/**
+ * Content pages and posts as the storefront finds them by their address (spec section 2): the
+ * published page a slug names in the request's language (or this language's translation of another
+ * language's slug), and a page's address in each language.
+ */
+import { cms, type Post } from "#server/contract";
+import { pathWithoutLocale, type Locale } from "#server/contract/urls";
+import { isPlatformError, type PlatformClient } from "./platform";
+
+/** The published page or post a slug names, or null. */
+export async function publishedPageAt(api: PlatformClient, slug: string): Promise<Post | null> {
+  const found = await api
+    .call(cms.finderDecide, { params: [slug], originalTranslation: true })
+    .catch((error: unknown) => {
+      if (isPlatformError(error, 404) || isPlatformError(error, 400)) return null;
+      throw error;
+    });
+  if (!found) return null;
+  const {
+    records: [page],
+  } = await api.call(cms.postFilterStandard, { ids: [found.id], postTypeSlugs: [found.type], limit: 1 });
+  return page ?? null;
+}
+
+/** A page's address in each of its languages. */
+export const pageAlternates = (page: Pick<Post, "translations">): Partial<Record<Locale, string>> =>
+  Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url]));
+
+/**
+ * A content page's or post's address (`/slug`, its query and fragment kept) in each of its
+ * languages, for a page to return to that the language switch takes along; null for any other path.
+ */
+export async function contentTargetAlternates(
+  api: PlatformClient,
+  target: string,
+): Promise<Partial<Record<Locale, string>> | null> {
+  const at = target.search(/[?#]/);
+  const [path, rest] = at < 0 ? [target, ""] : [target.slice(0, at), target.slice(at)];
+  const slug = pathWithoutLocale(path).replace(/^\//, "");
+  if (!slug || slug.includes("/")) return null;
+  const page = await publishedPageAt(api, slug).catch(() => null);
+  if (!page) return null;
+  const alternates = pageAlternates(page);
+  return Object.fromEntries(Object.entries(alternates).map(([language, url]) => [language, url + rest]));
+}
