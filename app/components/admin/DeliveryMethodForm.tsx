@@ -57,6 +57,42 @@ export function LanguageTexts({
   });
 }
 
+/**
+ * A one-line field the form's refusal may name: its reason under it, the cursor in it when it is the
+ * first at fault (fields ask in the order React draws them), what was typed shown again, else `saved`.
+ */
+function RefusedField({
+  name,
+  id,
+  label,
+  hint,
+  refusal,
+  saved,
+  ...input
+}: {
+  name: string;
+  id: string;
+  label: string;
+  hint: string;
+  refusal: FormRefusal | null;
+  saved: string;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue">) {
+  const { errors, control } = useRefusedFields(refusal)(name, id, hint);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        defaultValue={typed(refusal?.values, name) ?? saved}
+        className={formCss.input}
+        {...input}
+        {...control}
+      />
+    </FieldFrame>
+  );
+}
+
 /** An amount in euros (typed as the language writes it), shown as saved or as typed before a refusal. */
 function AmountField({
   name,
@@ -76,67 +112,18 @@ function AmountField({
   required?: boolean;
 }) {
   const id = `method-${name === "price" ? "price" : "free-from"}`;
-  const { errors, control } = useRefusedFields(refusal)(name, id, hint);
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode="decimal"
-        required={required}
-        defaultValue={typed(refusal?.values, name) ?? (saved === null ? "" : amountInput(saved, locale))}
-        className={formCss.input}
-        data-testid={id}
-        {...control}
-      />
-    </FieldFrame>
-  );
-}
-
-/** A new method's code, which names it in the data: refused under itself, the first to take the cursor. */
-function CodeField({ refusal }: { refusal: FormRefusal | null }) {
-  const { t } = useTranslation();
-  const codeHint = t("admin.deliveryMethods.codeHint");
-  const { errors, control } = useRefusedFields(refusal)("code", "method-code", codeHint);
-  return (
-    <FieldFrame id="method-code" label={t("admin.deliveryMethods.code")} hint={codeHint} errors={errors}>
-      <input
-        id="method-code"
-        name="code"
-        type="text"
-        required
-        maxLength={MAX_DELIVERY_CODE}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        defaultValue={typed(refusal?.values, "code") ?? ""}
-        className={formCss.input}
-        {...control}
-      />
-    </FieldFrame>
-  );
-}
-
-/** The method's place in checkout's list. A component of its own, so that it asks for the cursor
- * after the amounts above it (fields ask in the order React draws them). */
-function PositionField({ saved, refusal }: { saved: number; refusal: FormRefusal | null }) {
-  const { t } = useTranslation();
-  const positionHint = t("admin.deliveryMethods.positionHint");
-  const { errors, control } = useRefusedFields(refusal)("position", "method-position", positionHint);
-  return (
-    <FieldFrame id="method-position" label={t("admin.deliveryMethods.position")} hint={positionHint} errors={errors}>
-      <input
-        id="method-position"
-        name="position"
-        type="text"
-        inputMode="numeric"
-        required
-        defaultValue={typed(refusal?.values, "position") ?? String(saved)}
-        className={formCss.input}
-        {...control}
-      />
-    </FieldFrame>
+    <RefusedField
+      name={name}
+      id={id}
+      label={label}
+      hint={hint}
+      refusal={refusal}
+      saved={saved === null ? "" : amountInput(saved, locale)}
+      inputMode="decimal"
+      required={required}
+      data-testid={id}
+    />
   );
 }
 
@@ -188,7 +175,22 @@ export function DeliveryMethodForm({
           pointsToFields={Object.keys(refusal?.fields ?? {}).some((name) => name !== "countries")}
         />
         <input type="hidden" name="intent" value={intent} />
-        {form === "deliveryMethodNew" ? <CodeField refusal={refusal} /> : null}
+        {form === "deliveryMethodNew" ? (
+          // The code names the method in the data: plain, and fixed once made.
+          <RefusedField
+            name="code"
+            id="method-code"
+            label={t("admin.deliveryMethods.code")}
+            hint={t("admin.deliveryMethods.codeHint")}
+            refusal={refusal}
+            saved=""
+            required
+            maxLength={MAX_DELIVERY_CODE}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+        ) : null}
         <LanguageTexts
           idPrefix="method"
           prefix="names"
@@ -253,7 +255,16 @@ export function DeliveryMethodForm({
           />
           {t("admin.deliveryMethods.handsOverLabel")}
         </label>
-        <PositionField saved={saved.position} refusal={refusal} />
+        <RefusedField
+          name="position"
+          id="method-position"
+          label={t("admin.deliveryMethods.position")}
+          hint={t("admin.deliveryMethods.positionHint")}
+          refusal={refusal}
+          saved={String(saved.position)}
+          inputMode="numeric"
+          required
+        />
         <div>
           <button type="submit" className={primaryButton} data-testid="method-save">
             {submitLabel}
