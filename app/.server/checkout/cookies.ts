@@ -4,6 +4,7 @@
  * httpOnly and SameSite=Lax, like every cookie of the site.
  */
 import type { RouterContextProvider } from "react-router";
+import { isRecord } from "~/lib/table";
 import { cookieOwner, ownedCookie, signedCookie, type OwnedCookie } from "../cookies";
 
 /** Spec section 9: cookies live 30 days unless said otherwise. */
@@ -102,13 +103,10 @@ type StoredAddressDraft = { cartId: number; fields: Record<string, unknown> };
  * for a change in the cart). Kept only when it fits a cookie (ADDRESS_DRAFT_MAX_LENGTH of JSON). */
 const addressDraft = ownedCookie<StoredAddressDraft>(signedCookie("checkoutAddress", { maxAge: 1800 }), (raw) => {
   const value = raw as Partial<StoredAddressDraft> | null;
-  if (!value || typeof value.cartId !== "number" || !isPlainObject(value.fields)) return null;
+  if (!value || typeof value.cartId !== "number" || !isRecord(value.fields)) return null;
   return { cartId: value.cartId, fields: value.fields };
 });
 const ADDRESS_DRAFT_MAX_LENGTH = 3000;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export const checkoutCookies = cookieOwner(
   guestUser,
