@@ -14,8 +14,10 @@
  * at most 70 KB of HTML.
  * Then the order step (./orders.ts): whole orders per second through the platform's API, next to the
  * platform's cart read measured in the same run (last: orders write more than anything before them).
+ * Then the JavaScript each page loads, gzipped (./weight.ts), with item 5's budgets as pass/fail lines:
+ * product and category pages at most 140 KB, login and register no heavier than the product page.
  * Then Lighthouse (mobile) on the home, a category and a product page (./lighthouse.ts): a report.
- * `npm run bench -- --only load|orders|lighthouse` runs one step. `BENCH_ONLY=orders node --import tsx
+ * `npm run bench -- --only load|orders|weights|lighthouse` runs one step. `BENCH_ONLY=orders node --import tsx
  * tests/bench/run.ts` runs the order step alone against the platform on its own (server/main.ts, no
  * build) on a fresh demo database; with DATABASE_URL it runs on that PostgreSQL database (an empty one
  * is seeded with the demo).
@@ -29,6 +31,7 @@ import { lighthouseReport } from "./lighthouse";
 import { load, type LoadResult } from "./load";
 import { storefrontProof } from "#server/secrets";
 import { cartReadStep, orderRows, orderStep } from "./orders";
+import { pageWeight, type PageWeight, weightBudgetLines } from "./weight";
 import { api, apiHeaders, appPort, pickCatalog, pickUrls, secrets, start, waitFor } from "./targets";
 
 const ordersOnly = process.env.BENCH_ONLY === "orders";
@@ -41,10 +44,10 @@ const basePort = appPort + 1;
 const floorPort = appPort + 2;
 const workersPort = appPort + 3;
 const shippedPort = appPort + 4;
-const steps = ["load", "orders", "lighthouse"] as const;
+const steps = ["load", "orders", "weights", "lighthouse"] as const;
 type Step = (typeof steps)[number];
 
-/** `--only load`, `--only orders` or `--only lighthouse`; every step without it. */
+/** `--only load`, `--only orders`, `--only weights` or `--only lighthouse`; every step without it. */
 function chosenSteps(args: string[]): Step[] {
   const at = args.indexOf("--only");
   if (at === -1) return [...steps];
@@ -148,6 +151,34 @@ async function orderTable(): Promise<string[]> {
     `Orders on ${database}; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`,
     "",
     ...orderRows(baseline, orders),
+  ];
+}
+
+/** The JavaScript, document and translations of each kind of page, and item 5's budgets. */
+async function weightTable(catalog: Awaited<ReturnType<typeof pickCatalog>>): Promise<string[]> {
+  const paths = {
+    home: "/",
+    category: `/shop/${catalog.category.slug}`,
+    product: `/product/${catalog.products[0].slug}`,
+    cart: "/cart",
+    login: "/login",
+    register: "/register",
+  };
+  const weights = new Map<string, PageWeight>();
+  for (const [key, path] of Object.entries(paths)) weights.set(key, await pageWeight(origin, path));
+  return [
+    "| page | JavaScript KB gzip | files | HTML KB | HTML KB gzip | translations (characters) |",
+    "|---|---|---|---|---|---|",
+    ...[...weights].map(
+      ([key, w]) =>
+        `| ${key} (${w.path}) | ${kb(w.script)} | ${w.files} | ${kb(w.document)} | ${kb(w.documentGzip)} | ` +
+        `${Object.entries(w.translations)
+          .map(([name, size]) => `${name} ${size}`)
+          .join(", ")} |`,
+    ),
+    "",
+    "Budgets (issue 13, item 5):",
+    ...weightBudgetLines(weights),
   ];
 }
 
@@ -306,6 +337,11 @@ async function main() {
     if (chosen.includes("orders")) {
       // After the page loads: orders write more than anything before them.
       const table = (await orderTable()).join("\n");
+      console.log(`\n${table}`);
+      report.push(table);
+    }
+    if (chosen.includes("weights")) {
+      const table = (await weightTable(catalog)).join("\n");
       console.log(`\n${table}`);
       report.push(table);
     }
