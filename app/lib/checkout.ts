@@ -91,7 +91,9 @@ export interface ShippingChoice {
   branchId: number | null;
 }
 
-const choiceId = (value: unknown) => (typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+/** A method or branch id as a form sends it, else null. */
+export const choiceId = (value: unknown) =>
+  typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 
 /**
  * Spec sections 4 and 5, the shipping step: the choice its radios show. After refused input (a

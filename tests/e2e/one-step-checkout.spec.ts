@@ -221,6 +221,43 @@ test.describe("one-step checkout", () => {
     await context.close();
   });
 
+  test("Back to the cart keeps what was typed and chosen for the return to checkout", async ({ browser }) => {
+    // Left over from decision 0116: the one form's Back link dropped a half-typed address.
+    const { context, page } = await guestWithCart(browser, "BTH-MAT-004", "en");
+    await page.getByTestId("cart-checkout").click();
+    await expect(page).toHaveURL("/checkout");
+    if (javaScript) await hydrated(page);
+    const delivery = page.getByTestId("shipping-address");
+    const field = (label: string) => delivery.getByLabel(label, { exact: true });
+    await field("First name").fill("Ana");
+    await field("Street").fill("Ilica");
+    const locker = page.getByTestId("shipping-method").filter({ hasText: "Parcel locker" });
+    await locker.getByRole("radio").first().check();
+    await locker.getByRole("radio", { name: "Split, Poljička cesta 35" }).check();
+    const bankTransfer = page.getByTestId("payment-method").filter({ hasText: "Bank transfer" }).getByRole("radio");
+    await bankTransfer.check();
+    const back = page.getByTestId("checkout-back");
+    if (javaScript) await back.click();
+    else await post(page, () => back.click());
+    await expect(page).toHaveURL("/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+
+    await page.getByTestId("cart-checkout").click();
+    await expect(page).toHaveURL("/checkout");
+    if (javaScript) await hydrated(page);
+    await expect(field("First name")).toHaveValue("Ana");
+    await expect(field("Street")).toHaveValue("Ilica");
+    await expect(locker.getByRole("radio", { name: "Split, Poljička cesta 35" })).toBeChecked();
+    await expect(bankTransfer).toBeChecked();
+    // Nothing was checked on the way back, and nothing placed.
+    await expect(page.getByTestId("field-error")).toHaveCount(0);
+    // Enter in a field still places the order (to the checks), not back.
+    await field("Street").press("Enter");
+    await expect(page.getByTestId("field-error").first()).toBeVisible();
+    await expect(page).toHaveURL("/checkout");
+    await context.close();
+  });
+
   test("the summary's delivery line and total follow the delivery method chosen", async ({ browser }) => {
     const email = `one-step-summary-${javaScript ? "js" : "nojs"}-${Date.now()}@example.com`;
     const { context, page } = await guestWithCart(browser, "BTH-MAT-004", "en");

@@ -5,6 +5,7 @@
  * user's through their saved addresses and checkout/addresses).
  */
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
 import { accounts, cart as cartContract, checkout as contract, type Address, type Country } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { withRedirect } from "~/lib/account";
@@ -147,10 +148,18 @@ export async function addressBlockView(args: CheckoutArgs, checkout: Checkout) {
   };
 }
 
-/** The form posted by its Back button: what was typed, unchecked, is kept for the step's next page. */
-export function keepTypedAddressBlock(args: CheckoutArgs, checkout: Checkout, formData: FormData): void {
-  const { intent: _intent, ...typed } = parseWithZod(formData, { schema: addressStepSchema }).payload;
+/**
+ * The form posted by its Back button (the address step's, the one-step checkout's): what was typed,
+ * unchecked, is kept for the form's next page, and the way leads back to the cart. The one-step
+ * form's cart snapshot is the page's, not the shopper's.
+ */
+export function backToCartKeepingTyped(args: CheckoutArgs, checkout: Checkout, formData: FormData): Response {
+  const { intent: _intent, cart: _cart, ...typed } = parseWithZod(formData, { schema: addressStepSchema }).payload;
   keepAddressDraft(args.context, checkout.cart.cartId, typed);
+  return redirect(pagePath("cart", checkout.locale), {
+    status: 303,
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }
 
 /** The errors of a refused form, as conform's `reply` takes them. */

@@ -15,7 +15,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { checkout as contract, type Country, type DeliveryMethod, type PaymentMethod } from "#server/contract";
 import { log } from "#server/log";
-import type { PaymentActionData } from "~/lib/checkout";
+import { choiceId, type PaymentActionData } from "~/lib/checkout";
 import {
   checkShippingChoice,
   oneStepFields,
@@ -135,14 +135,17 @@ export async function oneStepMethods(args: CheckoutArgs, checkout: Checkout, ask
 /** What the one form shows. */
 export async function oneStepView(args: CheckoutArgs, checkout: Checkout) {
   const { allowedCountries, ...address } = await addressBlockView(args, checkout);
+  // What the form was left with by its Back button, if that is what the fields start from.
+  const typed: Record<string, unknown> = address.defaultValue;
+  const shippingDefaults = (address.defaultValue.shipping ?? {}) as Record<string, string>;
   // A signed-in user's chosen saved address names the country, as the select does a typed one.
-  const chosen = "shippingAddressId" in address.defaultValue ? address.defaultValue.shippingAddressId : null;
+  const chosen = typed.shippingAddressId;
   const savedCountry = address.saved?.find((a) => String(a.id) === chosen)?.country ?? null;
-  const asked = new URL(args.request.url).searchParams.get("country") ?? savedCountry;
+  const asked =
+    new URL(args.request.url).searchParams.get("country") ?? savedCountry ?? (shippingDefaults.country || null);
   const { country, delivery, payment } = await methodsFor(args, checkout, allowedCountries, asked);
   const gift = checkout.settings.giftMessage === 1;
   const giftDraft = gift ? await takeGiftDraft(args.context, checkout.cart.cartId) : null;
-  const shippingDefaults = address.defaultValue.shipping as Record<string, string>;
   return {
     ...address,
     defaultValue: {
@@ -155,9 +158,15 @@ export async function oneStepView(args: CheckoutArgs, checkout: Checkout) {
     currency: checkout.cart.currency,
     digitalOnly: checkout.cart.digitalOnly,
     delivery,
-    savedDelivery: { methodId: checkout.cart.deliveryMethodId, branchId: checkout.branchId },
+    savedDelivery: {
+      methodId: choiceId(typed[oneStepFields.deliveryMethodId]) ?? checkout.cart.deliveryMethodId,
+      branchId: choiceId(typed[oneStepFields.branchId]) ?? checkout.branchId,
+    },
     payment,
-    savedPaymentMethodId: checkout.cart.paymentMethodId ?? (payment.length === 1 ? payment[0].id : null),
+    savedPaymentMethodId:
+      choiceId(typed[oneStepFields.paymentMethodId]) ??
+      checkout.cart.paymentMethodId ??
+      (payment.length === 1 ? payment[0].id : null),
     snapshot: cartSnapshot(checkout.cart),
     gift,
   };

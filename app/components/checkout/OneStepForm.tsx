@@ -19,6 +19,7 @@ import { OrderSummary, type SummaryCart } from "./OrderSummary";
 import { PaymentChoices, PlaceOrderButton } from "./PaymentForm";
 import { PaymentHandoff } from "./PaymentHandoff";
 import { DeliveryChoices } from "./ShippingForm";
+import { PostedBack } from "./StepActions";
 import * as css from "./checkout.css";
 
 /** The methods the form lists, for one country. */
@@ -31,7 +32,6 @@ export interface OneStepMethods {
 export interface OneStepFormProps {
   locale: Locale;
   action: string;
-  backTo: string;
   loginHref: string | null;
   countries: CountryOption[];
   saved: SavedAddress[] | null;
@@ -223,9 +223,7 @@ export function OneStepForm(props: OneStepFormProps) {
             <input type="hidden" name="cart" value={props.snapshot} />
             <ErrorList id={fields.order.errorId} errors={fields.order.errors} />
             <div className={css.actions}>
-              <Link to={props.backTo} data-testid="checkout-back">
-                {t("checkout.oneStep.backToCart")}
-              </Link>
+              <PostedBack onward={t("checkout.payment.submit")}>{t("checkout.oneStep.backToCart")}</PostedBack>
               <PlaceOrderButton pending={order.state !== "idle"} />
             </div>
           </Block>

@@ -1,11 +1,10 @@
 import { data, Link, redirect, useOutletContext } from "react-router";
 import type { Route } from "./+types/address";
 import type { CheckoutOutletContext } from "./layout";
-import { pagePath } from "#server/contract/urls";
 import {
   addressBlockView,
+  backToCartKeepingTyped,
   checkAddressBlock,
-  keepTypedAddressBlock,
   saveAddressBlock,
 } from "~/.server/checkout/address";
 import { oneStepMethods } from "~/.server/checkout/one-step";
@@ -38,10 +37,7 @@ export async function action(args: CheckoutArgs) {
   const checkout = await loadCheckout(args);
   if (isOneStep(checkout)) return redirect(stepPath("address", checkout.locale), 303);
   const formData = await args.request.formData();
-  if (formData.get("intent") === BACK_INTENT) {
-    keepTypedAddressBlock(args, checkout, formData);
-    return redirect(pagePath("cart", checkout.locale), 303);
-  }
+  if (formData.get("intent") === BACK_INTENT) return backToCartKeepingTyped(args, checkout, formData);
   const checked = await checkAddressBlock(args, checkout, formData);
   if (!checked.valid) return data({ result: checked.submission.reply(checked.refusal) }, { status: 400 });
   const refused = await saveAddressBlock(args, checkout, checked.step, checked.consents);

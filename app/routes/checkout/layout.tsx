@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, Outlet, redirect, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { log } from "#server/log";
+import { backToCartKeepingTyped } from "~/.server/checkout/address";
 import { oneStepView, placeOneStep } from "~/.server/checkout/one-step";
 import {
   applicableDelivery,
@@ -17,6 +18,7 @@ import { OrderSummary, summaryCart } from "~/components/checkout/OrderSummary";
 import { StepBlock, type StepState } from "~/components/checkout/StepBlock";
 import * as css from "~/components/checkout/checkout.css";
 import {
+  BACK_INTENT,
   checkoutSteps,
   keepPageForPayment,
   stepPath,
@@ -27,7 +29,6 @@ import {
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/lib/seo";
-import { pagePath } from "#server/contract/urls";
 import { action as addressStepAction } from "./address";
 
 export const handle: TranslationHandle = { i18n: ["checkout", "cart", "totals", "forms"] };
@@ -88,7 +89,9 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const checkout = await loadCheckout(args);
   if (!isOneStep(checkout)) return addressStepAction(args);
-  const outcome = await placeOneStep(args, await args.request.formData());
+  const formData = await args.request.formData();
+  if (formData.get("intent") === BACK_INTENT) return backToCartKeepingTyped(args, checkout, formData);
+  const outcome = await placeOneStep(args, formData);
   const headers = { "Cache-Control": "private, no-store" };
   switch (outcome.kind) {
     case "invalid":
@@ -133,7 +136,6 @@ export default function CheckoutLayout({ loaderData, actionData }: Route.Compone
           <OneStepForm
             {...loaderData.oneStep}
             action={stepPath("address", locale)}
-            backTo={pagePath("cart", locale)}
             cart={cart}
             actionData={actionData as PaymentActionData | undefined}
           />
