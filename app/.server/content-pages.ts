@@ -4,7 +4,7 @@
  * language's slug), and a page's address in each language.
  */
 import { cms, type Post } from "#server/contract";
-import { pathWithoutLocale, type Locale } from "#server/contract/urls";
+import type { Locale } from "#server/contract/urls";
 import { isPlatformError, type PlatformClient } from "./platform";
 
 /** The published page or post a slug names, or null. */
@@ -25,21 +25,3 @@ export async function publishedPageAt(api: PlatformClient, slug: string): Promis
 /** A page's address in each of its languages. */
 export const pageAlternates = (page: Pick<Post, "translations">): Partial<Record<Locale, string>> =>
   Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url]));
-
-/**
- * A content page's or post's address (`/slug`, its query and fragment kept) in each of its
- * languages, for a page to return to that the language switch takes along; null for any other path.
- */
-export async function contentTargetAlternates(
-  api: PlatformClient,
-  target: string,
-): Promise<Partial<Record<Locale, string>> | null> {
-  const at = target.search(/[?#]/);
-  const [path, rest] = at < 0 ? [target, ""] : [target.slice(0, at), target.slice(at)];
-  const slug = pathWithoutLocale(path).replace(/^\//, "");
-  if (!slug || slug.includes("/")) return null;
-  const page = await publishedPageAt(api, slug).catch(() => null);
-  if (!page) return null;
-  const alternates = pageAlternates(page);
-  return Object.fromEntries(Object.entries(alternates).map(([language, url]) => [language, url + rest]));
-}

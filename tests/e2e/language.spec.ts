@@ -97,6 +97,28 @@ test("switching the language on a list's later page opens the other language's l
   await expect(switcherLink(page, "hr", "EN")).toHaveAttribute("href", "/blog");
 });
 
+test("switching the language on the login page takes a product or a category to return to along, by its translations", async ({
+  page,
+}) => {
+  // Left over from the review above: a product's and a category's slugs are the catalog's, per language.
+  await page.goto(`/login?redirectTo=${encodeURIComponent("/product/jutro-ceramic-coffee-mug?quantity=2")}`);
+  await expect(switcherLink(page, "en", "HR")).toHaveAttribute(
+    "href",
+    `/hr/prijava?redirectTo=${encodeURIComponent("/hr/product/keramicka-salica-za-kavu-jutro?quantity=2")}`,
+  );
+  await page.goto(`/hr/prijava?redirectTo=${encodeURIComponent("/hr/shop/dom-i-interijer?sort=price_asc")}`);
+  await expect(switcherLink(page, "hr", "EN")).toHaveAttribute(
+    "href",
+    `/login?redirectTo=${encodeURIComponent("/shop/home-living?sort=price_asc")}`,
+  );
+  // A page that is not found stays the address it was.
+  await page.goto(`/login?redirectTo=${encodeURIComponent("/product/no-such-product")}`);
+  await expect(switcherLink(page, "en", "HR")).toHaveAttribute(
+    "href",
+    `/hr/prijava?redirectTo=${encodeURIComponent("/product/no-such-product")}`,
+  );
+});
+
 test("switching the language on the login page takes the page to return to along: a post, a fixed page", async ({
   page,
 }) => {

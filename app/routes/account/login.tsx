@@ -8,8 +8,8 @@ import { homePath, requireGuest } from "~/.server/auth/guards";
 import { attemptLogin } from "~/.server/auth/login";
 import { signIn } from "~/.server/auth/state";
 import { socialLoginButton } from "~/.server/auth/social";
-import { contentTargetAlternates } from "~/.server/content-pages";
-import { isPlatformError, type PlatformClient } from "~/.server/platform";
+import { returnTargetAlternates } from "~/.server/return-targets";
+import { isPlatformError } from "~/.server/platform";
 import { tFor } from "~/.server/i18n";
 import { sendToast } from "~/.server/toast";
 import { AuthCard } from "~/components/account/AuthCard";
@@ -67,9 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     redirectTo,
-    // The language switch takes a content page or post to return to into the language chosen (a
-    // fixed page's address the switch translates itself).
-    alternates: redirectTo ? await loginAlternates(context.get(platformContext), redirectTo) : undefined,
+    // The language switch takes a content page, post, product or category to return to into the
+    // language chosen (a fixed page's address the switch translates itself).
+    alternates: redirectTo ? await loginAlternates(context, redirectTo) : undefined,
     title: t("account.login.title"),
     description: t("account.login.metaDescription"),
     social: socialLoginButton(),
@@ -77,8 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The login page in each language, returning to `target`'s translation; undefined when it has none. */
-async function loginAlternates(api: PlatformClient, target: string): Promise<Alternates | undefined> {
-  const targets = await contentTargetAlternates(api, target);
+async function loginAlternates(context: Route.LoaderArgs["context"], target: string): Promise<Alternates | undefined> {
+  const targets = await returnTargetAlternates(context, target);
   if (!targets) return undefined;
   return Object.fromEntries(
     locales.map((language) => [language, withRedirect(pagePath("login", language), targets[language] ?? target)]),
