@@ -25,10 +25,26 @@ function formatter(locale: MoneyLocale, currency: string): Intl.NumberFormat {
   return f;
 }
 
+/**
+ * Euros as Intl writes them for these locales ("€1,234.50", "-€19.99"; "1.234,50 €" with a
+ * no-break space U+00A0, "−19,99 €" with the minus sign U+2212), written out: a browser's first
+ * Intl.NumberFormat loads its number data, 40 to 90 ms of the main thread on a fast machine while a
+ * page with prices hydrates (docs/architecture.md, client performance). A unit test holds it to Intl.
+ */
+function formatEuros(cents: number, locale: MoneyLocale): string {
+  const whole = Math.round(Math.abs(cents));
+  const units = String(Math.floor(whole / 100));
+  const fraction = String(whole % 100).padStart(2, "0");
+  const negative = cents < 0 && whole > 0;
+  if (locale === "hr") return `${negative ? "\u2212" : ""}${units.replace(/\B(?=(\d{3})+$)/g, ".")},${fraction}\u00a0€`;
+  return `${negative ? "-" : ""}€${units.replace(/\B(?=(\d{3})+$)/g, ",")}.${fraction}`;
+}
+
 /** Formats integer cents with the currency label and exactly 2 fraction digits. Note that the
  * Croatian format separates the amount and the symbol with a no-break space (U+00A0) and uses
  * the minus sign U+2212 for negative amounts. */
 export function formatMoney(cents: number, locale: MoneyLocale, currency = "EUR"): string {
+  if (currency === "EUR" && (locale === "en" || locale === "hr")) return formatEuros(cents, locale);
   return formatter(locale, currency).format(fromCents(cents));
 }
 

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, it, expect } from "vitest";
 import { amountInput, discountPercent, formatMoney, fromCents, parseAmount, toCents } from "~/lib/money";
 
@@ -30,6 +31,27 @@ describe("formatMoney", () => {
   it("matches Intl output exactly (including no-break spaces)", () => {
     const hr = new Intl.NumberFormat("hr-HR", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
     expect(formatMoney(123450, "hr")).toBe(hr.format(1234.5));
+  });
+
+  it("writes euros exactly as Intl does, in both languages, for any whole number of cents", () => {
+    const intl = (locale: string) =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: "EUR",
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    const formats = { en: intl("en-IE"), hr: intl("hr-HR") };
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
+        for (const locale of ["en", "hr"] as const)
+          expect(formatMoney(cents, locale)).toBe(formats[locale].format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const cents of [0, 1, 99, 100, 999, 1000, 99999, 100000, 999999, 1000000, -1, -100000])
+      for (const locale of ["en", "hr"] as const)
+        expect(formatMoney(cents, locale)).toBe(formats[locale].format(cents / 100));
   });
 
   it("always shows exactly 2 fraction digits", () => {
