@@ -19,7 +19,7 @@ import type { SiteChromeData } from "~/lib/site-chrome";
  */
 const keepRoomForBanner = keepRoomFor(
   css.cookieBannerRoom,
-  (banner) => banner.offsetHeight + (parseFloat(getComputedStyle(banner).bottom) || 0),
+  (banner, height) => height + (parseFloat(getComputedStyle(banner).bottom) || 0),
 );
 
 /**

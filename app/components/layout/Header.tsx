@@ -182,7 +182,7 @@ function useCloseOnWidthChange(active: boolean, close: () => void) {
 }
 
 /** Keeps the page's scroll padding (layout.css.ts, headerRoom) at the sticky header's real height. */
-const keepRoomForHeader = keepRoomFor(css.headerRoom, (header) => header.offsetHeight);
+const keepRoomForHeader = keepRoomFor(css.headerRoom, (_header, height) => height);
 
 export function Header({ data }: { data: SiteChromeData }) {
   const { open, close, ...disclosures } = useDisclosures<HeaderPanel>();

@@ -480,7 +480,7 @@ function AddButton({ purchase, className, testId }: { purchase: PurchaseState; c
   );
 }
 
-const keepRoomForBar = keepRoomFor(css.buyBarRoom, (bar) => bar.offsetHeight);
+const keepRoomForBar = keepRoomFor(css.buyBarRoom, (_bar, height) => height);
 
 /**
  * On a phone the price and the add button stay in reach at the bottom of the screen while the
