@@ -94,6 +94,10 @@ test("one main address: a new main one makes the previous one a delivery address
   await expect(typeOf(card(page, "Rijeka"))).toHaveText("Main (billing) address");
   await expect(typeOf(card(page, "Zagreb"))).toHaveText("Delivery address");
   await expect(typeOf(card(page, `Riva ${address.houseNumber}`))).toHaveText("Billing address");
+  // Found in review: the previous main address changed its type without a word.
+  await expect(page.getByTestId("toast")).toContainText(
+    "The address has been saved as your main (billing) address. Your previous main address is now a delivery address.",
+  );
 });
 
 test("the address form checks a Croatian company's OIB, the phone and a Croatian postal code, each under its field, in both languages", async ({

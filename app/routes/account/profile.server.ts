@@ -170,15 +170,25 @@ async function saveAddress(
 ) {
   const { intent, formId: _, id, ...address } = form;
   const input = { ...address, companyName: address.companyName ?? "", companyOIB: address.companyOIB ?? "" };
+  const editing = intent === "address-update" && id ? id : null;
+  let replacesMain = false;
   try {
-    if (intent === "address-update" && id) await api.call(accounts.addressUpdate, { ...input, id });
+    // One main address at a time: the platform makes the previous one a delivery address, which the
+    // shopper is told.
+    if (address.type === "main")
+      replacesMain = (await api.call(accounts.addressList, {})).some((a) => a.type === "main" && a.id !== editing);
+    if (editing) await api.call(accounts.addressUpdate, { ...input, id: editing });
     else await api.call(accounts.addressCreate, input);
   } catch (error) {
     // A country the shop does not deliver to (or an unknown one): said under the Country field.
     const fields = { COUNTRY_NOT_ALLOWED: "country", UNKNOWN_COUNTRY: "country" } as const;
     return refuse(refusalErrors(error, fields), statusOf(error));
   }
-  const key = intent === "address-update" ? "account.addresses.updated" : "account.addresses.created";
+  const key = replacesMain
+    ? "account.addresses.mainReplaced"
+    : editing
+      ? "account.addresses.updated"
+      : "account.addresses.created";
   return done(context, { type: "success", key }, "addresses");
 }
 
