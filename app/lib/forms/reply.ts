@@ -56,6 +56,15 @@ export function useReplyForm(
   // Counts the browser's refusals on submit, each one moving the cursor again.
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
+    // A reply never carries a password back: the password fields start empty again, as on the page
+    // the server sends without JavaScript.
+    if (reply)
+      for (const input of document
+        .getElementById(formId)
+        ?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? [])
+        input.value = "";
+  }, [formId, reply]);
+  useEffect(() => {
     if (refusals || Object.values(reply?.error ?? {}).some((list) => list?.length)) focusFirstFault(formId);
   }, [formId, reply, refusals]);
   // Not checked as the focus leaves it for the form's button: the press would be lost (blur-check.ts).
