@@ -68,6 +68,8 @@ export function cartErrorToast(error: unknown, fallback?: string): Toast & { typ
   if (held) return { type: "error", key: "cart.alreadyInCart", values: { count: held.stock, inCart: held.inCart } };
   const available = availableStock(error);
   if (available !== null) return { type: "error", key: "cart.onlyAvailable", values: { count: available } };
+  // None to be had: no other quantity would do.
+  if (stockRefusal(error)?.available === 0) return { type: "error", key: "cart.soldOut" };
   const key = cartErrorKey(error);
   return key ? cartToast(key) : { type: "error", key: errorMessageKey(error, fallback) };
 }

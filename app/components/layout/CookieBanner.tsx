@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import {
@@ -52,6 +52,8 @@ function bannerRef(banner: HTMLElement | null) {
   return () => cleanups.forEach((cleanup) => cleanup?.());
 }
 
+const BANNER_ID = "cookie-banner";
+
 /**
  * Accept or reject non-essential cookies, two buttons of equal weight in one real form: without
  * JavaScript it posts and comes back to this page; with it, the banner hides at once. It shows
@@ -72,10 +74,17 @@ export function CookieBanner({ banner }: { banner: NonNullable<SiteChromeData["c
   const consent = fetcher.data?.consent ?? banner.consent;
   // Answered, on the page that had the flag or on any after it (until the settings are asked for again).
   const answered = consent || answeredOn !== null;
+  // Opened again by the settings link: the banner takes the focus from the link it covers.
+  const reopened = settingsAsked && !!consent && answeredOn !== location.key;
+  useEffect(() => {
+    if (reopened) document.getElementById(BANNER_ID)?.focus({ preventScroll: true });
+  }, [reopened, location.key]);
   if (answeredOn === location.key || (answered && !settingsAsked)) return null;
   return (
     <section
       ref={bannerRef}
+      id={BANNER_ID}
+      tabIndex={-1}
       className={css.cookieBanner}
       aria-label={t("layout.cookieNotice")}
       data-testid="cookie-banner"

@@ -102,6 +102,15 @@ export function usePurchase({
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const [selection, setSelection] = useState(initialSelection);
+  // A selection the loader names anew (a link to another variant) is shown; the loader answering
+  // again for the one already shown (after an add, at the address a pick wrote) changes nothing, so
+  // the block keeps the add's answer and what was typed.
+  const [loaded, setLoaded] = useState(initialSelection);
+  const named = JSON.stringify(initialSelection);
+  if (named !== JSON.stringify(loaded)) {
+    setLoaded(initialSelection);
+    if (named !== JSON.stringify(selection)) setSelection(initialSelection);
+  }
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   // After a successful add the bundle dialog closes (spec section 4).
   const request = useAddToCart(`add-to-cart-${product.id}`, () => dialogRef.current?.close());

@@ -179,12 +179,12 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, selection, crumbs, crossSell } = loaderData;
+  const { product, crumbs, crossSell } = loaderData;
   return (
     <div className={shared.page}>
       <Breadcrumbs items={crumbs} />
-      {/* A new selection from the loader (another product, "Show selection") starts the block afresh. */}
-      <ProductMain key={`${product.id}${JSON.stringify(selection)}`} data={loaderData} />
+      {/* Another product starts the block afresh; a new selection from the loader is taken in by usePurchase. */}
+      <ProductMain key={product.id} data={loaderData} />
 
       {product.description || product.attributes.length ? (
         <div className={css.details}>
