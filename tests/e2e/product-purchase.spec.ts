@@ -468,16 +468,21 @@ test("the quantity typed stays as another variant is chosen", async ({ page, jav
   await expect(quantity).toHaveValue("1");
 });
 
+/** The shirt's page, White and L chosen (without JavaScript, shown by "Show selection"). */
+async function openWhiteLarge(page: Page, javaScriptEnabled: boolean) {
+  await open(page, words.en.productPath, javaScriptEnabled);
+  await choose(page, "White");
+  await choose(page, "L");
+  if (!javaScriptEnabled) await post(page, () => page.getByRole("button", { name: "Show selection" }).click());
+}
+
 test("a quantity refused after another variant was chosen is said under the field, the quantity kept", async ({
   page,
   javaScriptEnabled,
 }) => {
   // Found in review: with JavaScript the page's data came back for the variant's address, the
   // purchase block was drawn afresh, and the refusal was lost with what was typed.
-  await open(page, words.en.productPath, javaScriptEnabled);
-  await choose(page, "White");
-  await choose(page, "L");
-  if (!javaScriptEnabled) await post(page, () => page.getByRole("button", { name: "Show selection" }).click());
+  await openWhiteLarge(page, javaScriptEnabled);
   const form = page.getByTestId("add-to-cart-form");
   const quantity = form.getByLabel("Quantity");
   await quantity.fill("0");
@@ -495,10 +500,7 @@ test("after logging in from a product page the shopper is back on that product p
   javaScriptEnabled,
 }) => {
   const user = await newCustomer(page.request, ORIGIN, "return");
-  await open(page, words.en.productPath, javaScriptEnabled);
-  await choose(page, "White");
-  await choose(page, "L");
-  if (!javaScriptEnabled) await post(page, () => page.getByRole("button", { name: "Show selection" }).click());
+  await openWhiteLarge(page, javaScriptEnabled);
   const here = `${words.en.productPath}?color=white&size=l`;
   await expect(page).toHaveURL(here);
 
@@ -517,10 +519,7 @@ test("the variant chosen goes along to the other language and to the login a gue
   page,
   javaScriptEnabled,
 }) => {
-  await open(page, words.en.productPath, javaScriptEnabled);
-  await choose(page, "White");
-  await choose(page, "L");
-  if (!javaScriptEnabled) await post(page, () => page.getByRole("button", { name: "Show selection" }).click());
+  await openWhiteLarge(page, javaScriptEnabled);
   const here = `${words.en.productPath}?color=white&size=l`;
   await expect(page).toHaveURL(here);
 
