@@ -22,6 +22,7 @@ export async function publishedPageAt(api: PlatformClient, slug: string): Promis
   return page ?? null;
 }
 
-/** A page's address in each of its languages. */
-export const pageAlternates = (page: Pick<Post, "translations">): Partial<Record<Locale, string>> =>
-  Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url]));
+/** A page's (or a product's, a category's) address in each of its languages. */
+export const pageAlternates = (page: {
+  translations: { languageCode: string; url: string }[];
+}): Partial<Record<Locale, string>> => Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url]));

@@ -12,10 +12,10 @@ import { localeContext, platformContext } from "./context";
 import { createPlatformClient, type PlatformClient } from "./platform";
 
 type Addresses = Partial<Record<Locale, string>>;
-type Translated = { translations: { languageCode: string; url: string }[] };
+type Translated = Parameters<typeof pageAlternates>[0];
 
-const byTranslations = (own: Addresses, found: Translated | undefined): Addresses | null =>
-  found ? { ...own, ...Object.fromEntries(found.translations.map((t) => [t.languageCode, t.url])) } : null;
+const byTranslations = (own: Addresses, found: Translated | null | undefined): Addresses | null =>
+  found ? { ...own, ...pageAlternates(found) } : null;
 
 /** The first segment of a product's address in any language (its alias too), and of a category's. */
 const productSegments = new Set(Object.values(pagePaths.product).map((path) => path.split("/")[0]));
@@ -34,8 +34,7 @@ async function addressesOf(api: PlatformClient, path: string): Promise<Addresses
     );
   }
   if (slug) return null;
-  const page = await publishedPageAt(api, first);
-  return page ? { ...own, ...pageAlternates(page) } : null;
+  return byTranslations(own, await publishedPageAt(api, first));
 }
 
 /** `target` in each language it has; null when it is none of those pages or is not found. */
