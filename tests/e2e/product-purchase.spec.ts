@@ -495,6 +495,24 @@ test("a quantity refused after another variant was chosen is said under the fiel
   await expect(page.getByTestId("sku")).toHaveText(`${facts.configurableSku}-WHITE-L`);
 });
 
+test("an emptied quantity is refused under the field and comes back empty, not as 1", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review: without JavaScript the page came back with 1 in the field under the message
+  // asking for a quantity, as if the shopper had typed it.
+  await openWhiteLarge(page, javaScriptEnabled);
+  const form = page.getByTestId("add-to-cart-form");
+  const quantity = form.getByLabel("Quantity");
+  await quantity.fill("");
+  const add = form.getByRole("button", { name: "Add to cart" });
+  if (javaScriptEnabled) await add.click();
+  else await post(page, () => add.click());
+  await expect(quantity).toHaveAccessibleDescription("Please enter a whole number of at least 1 (at most 999).");
+  await expect(quantity).toHaveValue("");
+  await expect(quantity).toBeFocused();
+});
+
 test("after logging in from a product page the shopper is back on that product page, on the variant chosen", async ({
   page,
   javaScriptEnabled,

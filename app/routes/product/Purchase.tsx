@@ -316,6 +316,8 @@ export function Purchase({
   const focusOnLoad = (option: string | null) =>
     fault && fault.option === option && typed?.fault?.option === option ? { autoFocus: true } : {};
   const quantityRefused = fault && fault.option === null ? fault.message : null;
+  // A refused quantity comes back as it was typed, empty too; otherwise an empty one means the default.
+  const quantityShown = quantityRefused && typed?.fault ? typed.qty : typed?.qty || cartItem?.qty || 1;
 
   return (
     <>
@@ -447,7 +449,7 @@ export function Purchase({
                 className={`${shared.input} ${css.quantity}`}
                 type="number"
                 name={cartField("add", "quantity")}
-                defaultValue={typed?.qty || cartItem?.qty || 1}
+                defaultValue={quantityShown}
                 min={1}
                 max={MAX_LINE_QUANTITY}
                 step={1}
