@@ -1,7 +1,7 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { redirects } from "#server/contract";
 import { MAX_PATH_LENGTH } from "#server/contract/redirects";
-import { pagePaths, withoutDefaultPrefix } from "#server/contract/urls";
+import { fixedPageInOwnWords, pagePaths, withoutDefaultPrefix } from "#server/contract/urls";
 import { log } from "#server/log";
 import { platformContext } from "./context";
 
@@ -89,7 +89,8 @@ function soleAddress(request: Request, pattern: string): string | null {
  * answered 404 goes where an editor redirected its path (301 or 302), whichever route matched it
  * (the content catch-all, a product or category that is gone, no route at all); a path with no
  * redirect is counted for the back office's list of dead links when no page stands for it; a path
- * with the default language's prefix goes to the path without it. Pages that exist never wait for
+ * with the default language's prefix goes to the path without it, a fixed page's path in the other
+ * language's words to the page in the address's language. Pages that exist never wait for
  * the platform here (docs/decisions/0017-redirects.md).
  */
 export const redirectsMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
@@ -104,6 +105,14 @@ export const redirectsMiddleware: MiddlewareFunction<Response> = async ({ reques
   if (unprefixed !== null) {
     await response.body?.cancel();
     return redirect(`${unprefixed}${pageSearch(request)}`, 301);
+  }
+  // A fixed page's path in the other language's words (`/hr/cart`, `/kosarica`) goes for good to the
+  // page in the address's language (`/hr/kosarica`, `/cart`), as another language's slug of a
+  // product or category does.
+  const inOwnWords = fixedPageInOwnWords(path);
+  if (inOwnWords !== null) {
+    await response.body?.cancel();
+    return redirect(`${inOwnWords}${pageSearch(request)}`, 301);
   }
   if (isInternal(path) || path.length > MAX_PATH_LENGTH) return response;
   const api = context.get(platformContext);

@@ -132,24 +132,58 @@ const SLUG_PAGES: ReadonlySet<PageId> = new Set(["blog", "product", "shop"]);
 export function fixedPagePathIn(target: string, locale: Locale): string | null {
   const at = target.search(/[?#]/);
   const [path, rest] = at < 0 ? [target, ""] : [target.slice(0, at), target.slice(at)];
-  const from = localeFromPath(path);
   const inner = pathWithoutLocale(path).replace(/^\/|\/$/g, "");
   if (inner === "") return contentPagePath(locale, "", true) + rest;
+  const fixed = fixedPageAt(inner, localeFromPath(path));
+  return fixed ? pagePath(fixed.page, locale, fixed.params) + rest : null;
+}
+
+/**
+ * A fixed page's address written in another language's words under this language's prefix
+ * (`/hr/cart`, `/kosarica`) as the page's own address in the prefix's language (`/hr/kosarica`,
+ * `/cart`), as another language's product or category slug leads to its translation; null for any
+ * other path.
+ */
+export function fixedPageInOwnWords(pathname: string): string | null {
+  const locale = localeFromPath(pathname);
+  const inner = pathWithoutLocale(pathname).replace(/^\/|\/$/g, "");
+  if (inner === "") return null;
+  for (const other of locales) {
+    if (other === locale) continue;
+    const fixed = fixedPageAt(inner, other);
+    if (fixed) return pagePath(fixed.page, locale, fixed.params);
+  }
+  return null;
+}
+
+/** The fixed page (not one named by a slug) whose path in `locale` an unprefixed path is, with its parameters. */
+function fixedPageAt(inner: string, locale: Locale): { page: PageId; params: Record<string, string> } | null {
   const segments = inner.split("/");
   for (const page of Object.keys(pagePaths) as PageId[]) {
     if (SLUG_PAGES.has(page)) continue;
-    const pattern: string[] = pagePaths[page][from].split("/");
+    const pattern: string[] = pagePaths[page][locale].split("/");
     const params: Record<string, string> = {};
     const fits =
       segments.length <= pattern.length &&
       pattern.every((part, i) => {
         const segment = segments[i];
         if (!part.startsWith(":")) return part === segment;
-        if (segment === undefined) return part.endsWith("?");
-        params[part.replace(/^:|\?$/g, "")] = decodeURIComponent(segment);
+        if (!segment) return part.endsWith("?");
+        const value = decodedSegment(segment);
+        if (value === null) return false;
+        params[part.replace(/^:|\?$/g, "")] = value;
         return true;
       });
-    if (fits) return pagePath(page, locale, params) + rest;
+    if (fits) return { page, params };
   }
   return null;
+}
+
+/** A path segment decoded; null for a malformed encoding, which names no page. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }

@@ -4,6 +4,7 @@ import {
   checkoutStepSegment,
   contentPagePath,
   defaultLocale,
+  fixedPageInOwnWords,
   isLocale,
   localeFromPath,
   localePrefix,
@@ -206,5 +207,27 @@ describe("review 4, finding 1: the default language's explicit prefix", () => {
   it("is no such prefix elsewhere", () => {
     for (const path of ["/about", "/english", "/hr/en", "/EN/about", "/", "/hr/o-nama", "/en-gb/about"])
       expect(withoutDefaultPrefix(path), path).toBeNull();
+  });
+});
+
+describe("a fixed page's path in the other language's words", () => {
+  it("leads to the page in the language of the address's prefix, its parameters kept", () => {
+    expect(fixedPageInOwnWords("/hr/cart")).toBe("/hr/kosarica");
+    expect(fixedPageInOwnWords("/kosarica")).toBe("/cart");
+    expect(fixedPageInOwnWords("/hr/checkout/shipping")).toBe("/hr/naplata/dostava");
+    expect(fixedPageInOwnWords("/hr/profile/orders/DS-2026-000001")).toBe("/hr/profil/narudzbe/DS-2026-000001");
+    expect(fixedPageInOwnWords("/narudzba/DS-2026-000001/")).toBe("/order/DS-2026-000001");
+  });
+
+  it("is null for a page's own words, a slug's page, the home page and anything else", () => {
+    expect(fixedPageInOwnWords("/hr/kosarica")).toBeNull();
+    expect(fixedPageInOwnWords("/cart")).toBeNull();
+    expect(fixedPageInOwnWords("/hr/objave")).toBeNull();
+    expect(fixedPageInOwnWords("/hr/blog")).toBeNull();
+    expect(fixedPageInOwnWords("/hr/")).toBeNull();
+    expect(fixedPageInOwnWords("/hr/about-us")).toBeNull();
+    expect(fixedPageInOwnWords("/hr/cart/extra")).toBeNull();
+    expect(fixedPageInOwnWords("/hr/order//")).toBeNull();
+    expect(fixedPageInOwnWords("/hr/order/%E0%A4%A")).toBeNull();
   });
 });

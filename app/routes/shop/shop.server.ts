@@ -105,7 +105,10 @@ function activeChips(
   return chips;
 }
 
-export async function findCategory(api: PlatformClient, slug: string): Promise<Category> {
+/** The category of a category page's slug. The platform finds a slug in any language: another
+ * language's slug (a link shared from the other language's page) leads to the category's own
+ * address in the page's language, as a product's does. */
+export async function findCategory(api: PlatformClient, locale: Locale, url: URL, slug: string): Promise<Category> {
   const found = await api
     .call(catalog.categoryFilter, { filters: { slugs: [slug] }, tree: false })
     .catch((error: unknown) => {
@@ -113,8 +116,10 @@ export async function findCategory(api: PlatformClient, slug: string): Promise<C
       throw error;
     });
   const category = found.find((c) => c.slug === slug);
-  if (!category) throw data(null, { status: 404 });
-  return category;
+  if (category) return category;
+  const translated = found[0];
+  if (translated) throw redirect(pagePath("shop", locale, { slug: translated.slug }) + url.search, 301);
+  throw data(null, { status: 404 });
 }
 
 /**

@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const url = new URL(request.url);
-  const category = params.slug ? await findCategory(api, params.slug) : null;
+  const category = params.slug ? await findCategory(api, locale, url, params.slug) : null;
   const list = await loadProductList(api, locale, url, category);
   reportEdgeKeys(context, CATALOG_KEY, ...(category ? [categoryKey(category.id)] : []));
   const t = tFor(locale);
