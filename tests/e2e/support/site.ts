@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** What the demo seed (server/seed/demo.ts, pages.ts) and the locale files put on the page. */
 export const year = new Date().getFullYear();
@@ -109,4 +109,14 @@ export async function insideViewport(page: Page, locator: Locator): Promise<bool
   const viewport = page.viewportSize();
   if (!box || !viewport) return false;
   return box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+}
+
+/** Each address asked (path and query) answers 301 to its own, with the same path and query. */
+export async function expectMovedForGood(request: APIRequestContext, moves: [asked: string, own: string][]) {
+  for (const [asked, own] of moves) {
+    const answer = await request.get(asked, { maxRedirects: 0 });
+    expect(answer.status(), asked).toBe(301);
+    const to = new URL(answer.headers().location, "http://x");
+    expect(to.pathname + to.search, asked).toBe(own);
+  }
 }
