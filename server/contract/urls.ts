@@ -147,7 +147,8 @@ export function fixedPagePathIn(target: string, locale: Locale): string | null {
 export function fixedPageInOwnWords(pathname: string): string | null {
   const locale = localeFromPath(pathname);
   const inner = pathWithoutLocale(pathname).replace(/^\/|\/$/g, "");
-  if (inner === "") return null;
+  // Already a page's own words (some pages have the same path in both languages): that page's 404.
+  if (inner === "" || fixedPageAt(inner, locale)) return null;
   for (const other of locales) {
     if (other === locale) continue;
     const fixed = fixedPageAt(inner, other);

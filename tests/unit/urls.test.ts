@@ -228,6 +228,10 @@ describe("a fixed page's path in the other language's words", () => {
     expect(fixedPageInOwnWords("/hr/about-us")).toBeNull();
     expect(fixedPageInOwnWords("/hr/cart/extra")).toBeNull();
     expect(fixedPageInOwnWords("/hr/order//")).toBeNull();
+    // Pages whose path is the same in both languages answer their own 404s: never to themselves.
+    expect(fixedPageInOwnWords("/search-results")).toBeNull();
+    expect(fixedPageInOwnWords("/hr/search-results")).toBeNull();
+    expect(fixedPageInOwnWords("/hr/checkout/failure")).toBeNull();
     expect(fixedPageInOwnWords("/hr/order/%E0%A4%A")).toBeNull();
   });
 });
