@@ -1,7 +1,7 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { redirects } from "#server/contract";
 import { MAX_PATH_LENGTH } from "#server/contract/redirects";
-import { fixedPageInOwnWords, pagePaths, withoutDefaultPrefix } from "#server/contract/urls";
+import { decodedSegment, fixedPageInOwnWords, pagePaths, withoutDefaultPrefix } from "#server/contract/urls";
 import { log } from "#server/log";
 import { platformContext } from "./context";
 
@@ -53,12 +53,8 @@ function withRouteCase(path: string, pattern: string): string {
     .map((segment, i) => {
       const word = i === 0 ? undefined : words[i - 1];
       if (word === undefined || word === "" || word.startsWith(":") || word === "*") return segment;
-      let asked = segment;
-      try {
-        asked = decodeURIComponent(segment);
-      } catch {
-        // Not an encoding React Router matched the word by: left as asked.
-      }
+      // A malformed encoding is not one React Router matched the word by: left as asked.
+      const asked = decodedSegment(segment) ?? segment;
       return asked.toLowerCase() === word.toLowerCase() ? word : segment;
     })
     .join("/");

@@ -132,7 +132,7 @@ const SLUG_PAGES: ReadonlySet<PageId> = new Set(["blog", "product", "shop"]);
 export function fixedPagePathIn(target: string, locale: Locale): string | null {
   const at = target.search(/[?#]/);
   const [path, rest] = at < 0 ? [target, ""] : [target.slice(0, at), target.slice(at)];
-  const inner = pathWithoutLocale(path).replace(/^\/|\/$/g, "");
+  const inner = innerPath(path);
   if (inner === "") return contentPagePath(locale, "", true) + rest;
   const fixed = fixedPageAt(inner, localeFromPath(path));
   return fixed ? pagePath(fixed.page, locale, fixed.params) + rest : null;
@@ -146,7 +146,7 @@ export function fixedPagePathIn(target: string, locale: Locale): string | null {
  */
 export function fixedPageInOwnWords(pathname: string): string | null {
   const locale = localeFromPath(pathname);
-  const inner = pathWithoutLocale(pathname).replace(/^\/|\/$/g, "");
+  const inner = innerPath(pathname);
   // Already a page's own words (some pages have the same path in both languages): that page's 404.
   if (inner === "" || fixedPageAt(inner, locale)) return null;
   for (const other of locales) {
@@ -156,6 +156,9 @@ export function fixedPageInOwnWords(pathname: string): string | null {
   }
   return null;
 }
+
+/** A path without its language's prefix and its outer slashes: "/hr/kosarica/" -> "kosarica". */
+const innerPath = (path: string) => pathWithoutLocale(path).replace(/^\/|\/$/g, "");
 
 /** The fixed page (not one named by a slug) whose path in `locale` an unprefixed path is, with its parameters. */
 function fixedPageAt(inner: string, locale: Locale): { page: PageId; params: Record<string, string> } | null {
@@ -180,8 +183,8 @@ function fixedPageAt(inner: string, locale: Locale): { page: PageId; params: Rec
   return null;
 }
 
-/** A path segment decoded; null for a malformed encoding, which names no page. */
-function decodedSegment(segment: string): string | null {
+/** A path segment decoded; null for a malformed encoding (which names no page). */
+export function decodedSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -317,7 +317,7 @@ export function Purchase({
     fault && fault.option === option && typed?.fault?.option === option ? { autoFocus: true } : {};
   const quantityRefused = fault && fault.option === null ? fault.message : null;
   // A refused quantity comes back as it was typed, empty too; otherwise an empty one means the default.
-  const quantityShown = quantityRefused && typed?.fault ? typed.qty : typed?.qty || cartItem?.qty || 1;
+  const quantityShown = typed?.fault?.option === null ? typed.qty : typed?.qty || cartItem?.qty || 1;
 
   return (
     <>
